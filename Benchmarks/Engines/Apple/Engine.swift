@@ -1,0 +1,1 @@
+// Compiles Benchmarks/Workloads against Apple's Observation.

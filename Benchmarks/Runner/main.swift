@@ -1,0 +1,3 @@
+import BenchmarkWorkloadsApple
+import BenchmarkWorkloadsBackport
+print("no benchmarks yet")

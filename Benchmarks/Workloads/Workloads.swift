@@ -1,0 +1,2 @@
+// Benchmark workloads, compiled once per engine.
+public enum Workloads {}

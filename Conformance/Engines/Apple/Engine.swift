@@ -1,0 +1,1 @@
+// Compiles the shared cases in `Conformance/Cases` against Apple's Observation (ENGINE_APPLE).

@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import CompilerPluginSupport
+import PackageDescription
+
+/// Targets compiled twice — once against Apple's `Observation` and once against ours — share one
+/// directory of sources through a symlink; `ENGINE_APPLE` tells the copies apart.
+let appleEngine: [SwiftSetting] = [.define("ENGINE_APPLE")]
+
+let package = Package(
+    name: "ObservationBackport",
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .library(name: "ObservationBackport", targets: ["ObservationBackport"]),
+        .library(name: "ViewHost", targets: ["ViewHost"]),
+        .executable(name: "conformance", targets: ["ConformanceRunner"]),
+        .executable(name: "samples", targets: ["Samples"]),
+        .executable(name: "benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // The macro plugin: speaks the compiler's plugin protocol itself, no swift-syntax.
+        .macro(name: "ObservationBackportMacros", path: "Sources/ObservationBackportMacros"),
+        .target(
+            name: "ObservationBackport",
+            dependencies: ["ObservationBackportMacros"]
+        ),
+        .target(name: "ViewHost", dependencies: ["ObservationBackport"]),
+        .executableTarget(name: "Samples", dependencies: ["ViewHost", "ObservationBackport"]),
+
+        // Conformance: the same case sources built against both engines.
+        .target(name: "ConformanceKit", path: "Conformance/Kit"),
+        .target(
+            name: "ConformanceCasesApple", dependencies: ["ConformanceKit"],
+            path: "Conformance/Engines/Apple", swiftSettings: appleEngine),
+        .target(
+            name: "ConformanceCasesBackport", dependencies: ["ConformanceKit", "ObservationBackport"],
+            path: "Conformance/Engines/Backport"),
+        .executableTarget(
+            name: "ConformanceRunner",
+            dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"],
+            path: "Conformance/Runner"),
+
+        // Benchmarks: the same workloads built against both engines.
+        .target(
+            name: "BenchmarkWorkloadsApple", path: "Benchmarks/Engines/Apple", swiftSettings: appleEngine),
+        .target(
+            name: "BenchmarkWorkloadsBackport", dependencies: ["ObservationBackport"],
+            path: "Benchmarks/Engines/Backport"),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["BenchmarkWorkloadsApple", "BenchmarkWorkloadsBackport"],
+            path: "Benchmarks/Runner"),
+
+        .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
+    ]
+)
