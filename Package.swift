@@ -33,7 +33,7 @@ let package = Package(
             path: "Conformance/Engines/Apple", swiftSettings: appleEngine),
         .target(
             name: "ConformanceCasesBackport", dependencies: ["ConformanceKit", "ObservationBackport"],
-            path: "Conformance/Engines/Backport"),
+            path: "Conformance/Engines/Backport", exclude: ["Cases"]),
         .executableTarget(
             name: "ConformanceRunner",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"],

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Collects the tasks that observers start, so a case can wait for all of them before it ends
+/// (the articles' "Task { print(…) }" in onChange, made deterministic).
+/// One `NSLock` guards `tasks`; observers may add from any thread.
+public final class TaskBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tasks: [Task<Void, Never>] = []
+
+    public init() {}
+
+    public func add(_ task: Task<Void, Never>) {
+        lock.withLock { tasks.append(task) }
+    }
+
+    /// Waits until every task added so far, and every task those add, has finished.
+    public func finish() async {
+        while let task = lock.withLock({ tasks.isEmpty ? nil : tasks.removeFirst() }) {
+            await task.value
+        }
+    }
+}
+
+/// A flag observers raise from any thread and the owner lowers. One `NSLock` guards `raised`.
+public final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    public init() {}
+
+    public func raise() { lock.withLock { raised = true } }
+
+    /// Returns whether the flag was raised, and lowers it.
+    public func lower() -> Bool {
+        lock.withLock {
+            defer { raised = false }
+            return raised
+        }
+    }
+}
