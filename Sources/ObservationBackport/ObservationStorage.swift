@@ -1,0 +1,164 @@
+import ObservationBackportAtomics
+
+/// The observation state of one observable object: which observers watch which properties.
+///
+/// Thread story: everything in `StorageState` is guarded by the lock, except `memberships`, which
+/// is written (under the lock) and read (without it) atomically so that writes to an unobserved
+/// object skip the lock. A scan may find observers cancelled in the meantime; it drops them, so
+/// cancellation never has to come back here (an observer holds no reference to the objects it
+/// watches). Callbacks run after the lock is released.
+@usableFromInline
+final class ObservationStorage: LockedState<StorageState> {
+    static func make() -> ObservationStorage {
+        assert(MemoryLayout<StorageState>.offset(of: \.memberships) == 0, "the atomic word is word 0")
+        return make(StorageState(), as: ObservationStorage.self)
+    }
+
+    /// Whether any observer (possibly one cancelled since) watches any property. Lock-free.
+    @inlinable
+    var isObserved: Bool {
+        observation_backport_load(atomicWord) != 0
+    }
+
+    /// Records a read in the current thread's tracking scope, if one is open.
+    @usableFromInline
+    func recordAccess(_ keyPath: AnyKeyPath) {
+        TrackingScope.current?.record(self, keyPath)
+    }
+
+    func install(_ observer: Observer, kind: Membership.Kind, on keyPaths: [AnyKeyPath]) {
+        withLock { state in
+            for keyPath in keyPaths {
+                state.add(Membership(observer: observer, kind: kind), for: keyPath)
+            }
+            publish(state.memberships)
+        }
+    }
+
+    /// Tells the observers of `keyPath` it will change. Returns false when nobody watches
+    /// `keyPath`, so that `withMutation` can skip the matching `didSet` lookup.
+    @usableFromInline
+    @discardableResult
+    func willSet(_ keyPath: AnyKeyPath) -> Bool {
+        guard isObserved else { return false }
+        let notified = withLock { state in
+            defer { publish(state.memberships) }
+            return state.takeWillSetObservers(of: keyPath)
+        }
+        guard let notified else { return false }
+        for observer in notified { observer.willSet(keyPath) }
+        return true
+    }
+
+    @usableFromInline
+    func didSet(_ keyPath: AnyKeyPath) {
+        guard isObserved else { return }
+        let notified = withLock { state in
+            defer { publish(state.memberships) }
+            return state.didSetObservers(of: keyPath)
+        }
+        for observer in notified { observer.didSet(keyPath) }
+    }
+
+    private func publish(_ memberships: Int) {
+        observation_backport_store(atomicWord, memberships)
+    }
+}
+
+/// Observers grouped by the property they watch. Groups are found by key path equality, which
+/// for the uniqued key path literals of generated code is an identity check: no hashing.
+@usableFromInline
+struct StorageState {
+    /// How many memberships all groups hold. Must stay the first field: it is the atomic word.
+    @usableFromInline var memberships = 0
+    private var groups: [ObserverGroup] = []
+    /// Key path instances recently found to have no group, so that writes to unobserved
+    /// properties of an observed object skip the slow equality scan. Held strongly, so an
+    /// identity match is never a recycled address. Cleared whenever a group is added.
+    private var unobserved: [AnyKeyPath] = []
+    private static let unobservedLimit = 8
+
+    mutating func add(_ membership: Membership, for keyPath: AnyKeyPath) {
+        if let index = groupIndex(of: keyPath) {
+            memberships -= groups[index].dropCancelled()
+            groups[index].members.append(membership)
+        } else {
+            groups.append(ObserverGroup(keyPath: keyPath, members: [membership]))
+            unobserved.removeAll()
+        }
+        memberships += 1
+    }
+
+    /// The observers to tell that `keyPath` will change. One-shot observers leave the group here:
+    /// they fire once, and must not fire again if the change re-enters.
+    /// Nil when nobody watches `keyPath`.
+    mutating func takeWillSetObservers(of keyPath: AnyKeyPath) -> [Observer]? {
+        guard let index = groupIndex(of: keyPath) else { return nil }
+        var notified: [Observer] = []
+        let before = groups[index].members.count
+        groups[index].members.removeAll { member in
+            if member.observer.isCancelled { return true }
+            switch member.kind {
+            case .oneShot:
+                notified.append(member.observer)
+                return true
+            case .persistent(let willSet, _):
+                if willSet { notified.append(member.observer) }
+                return false
+            }
+        }
+        settle(index, removed: before - groups[index].members.count)
+        return notified
+    }
+
+    mutating func didSetObservers(of keyPath: AnyKeyPath) -> [Observer] {
+        guard let index = groupIndex(of: keyPath) else { return [] }
+        var notified: [Observer] = []
+        let before = groups[index].members.count
+        groups[index].members.removeAll { member in
+            if member.observer.isCancelled { return true }
+            if case .persistent(_, true) = member.kind { notified.append(member.observer) }
+            return false
+        }
+        settle(index, removed: before - groups[index].members.count)
+        return notified
+    }
+
+    private mutating func settle(_ index: Int, removed: Int) {
+        memberships -= removed
+        if groups[index].members.isEmpty { groups.remove(at: index) }
+    }
+
+    private mutating func groupIndex(of keyPath: AnyKeyPath) -> Int? {
+        if let index = groups.firstIndex(where: { $0.keyPath === keyPath }) { return index }
+        if unobserved.contains(where: { $0 === keyPath }) { return nil }
+        if let index = groups.firstIndex(where: { $0.keyPath == keyPath }) { return index }
+        if unobserved.count == Self.unobservedLimit { unobserved.removeFirst() }
+        unobserved.append(keyPath)
+        return nil
+    }
+}
+
+struct ObserverGroup {
+    let keyPath: AnyKeyPath
+    var members: [Membership]
+
+    /// Removes observers cancelled since they joined; returns how many.
+    mutating func dropCancelled() -> Int {
+        let before = members.count
+        members.removeAll { $0.observer.isCancelled }
+        return before - members.count
+    }
+}
+
+/// An observer's place in one group, with what it wants to hear fixed at installation so a scan
+/// never takes the observer's lock.
+struct Membership {
+    let observer: Observer
+    let kind: Kind
+
+    enum Kind {
+        case oneShot
+        case persistent(willSet: Bool, didSet: Bool)
+    }
+}
