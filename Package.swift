@@ -53,5 +53,8 @@ let package = Package(
             path: "Benchmarks/Runner"),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),
     ]
 )

@@ -3,12 +3,18 @@ struct Options {
     var filter: String?
     var json = false
     var quiet = false
+    /// With `--fuzz N`: run N differential programs instead of the cases.
+    var fuzzCount: Int?
+    var seed: UInt64 = 0
 
     static let usage = """
         usage: conformance [--filter TEXT] [--json | --quiet]
+               conformance --fuzz N [--seed S]
           --filter TEXT  run only the cases whose name or source contains TEXT
           --json         print the results as JSON instead of a table
           --quiet        print only the failing cases and the summary line (for CI)
+          --fuzz N       run the differential test: N generated programs on both engines,
+                         seeds S, S+1, …; a failure prints its seed and a shrunk program
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -20,6 +26,16 @@ struct Options {
                 filter = text
             case "--json": json = true
             case "--quiet", "-q": quiet = true
+            case "--fuzz":
+                guard let text = rest.popFirst(), let count = Int(text), count > 0 else {
+                    throw UsageError("--fuzz needs a positive count")
+                }
+                fuzzCount = count
+            case "--seed":
+                guard let text = rest.popFirst(), let value = UInt64(text) else {
+                    throw UsageError("--seed needs an unsigned integer")
+                }
+                seed = value
             default: throw UsageError("unknown argument \(argument)")
             }
         }

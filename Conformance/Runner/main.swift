@@ -11,6 +11,18 @@ do {
     exit(2)
 }
 
+if let count = options.fuzzCount {
+    let seeds = options.seed..<(options.seed + UInt64(count))
+    if let failure = DifferentialCheck.run(
+        seeds: seeds, apple: ConformanceCasesApple.interpret, ours: ConformanceCasesBackport.interpret)
+    {
+        print(failure)
+        exit(1)
+    }
+    print("\(count) programs (seeds \(seeds.lowerBound)..<\(seeds.upperBound)): logs identical on both engines")
+    exit(0)
+}
+
 let results = await runConformance(
     apple: ConformanceCasesApple.catalog, ours: ConformanceCasesBackport.catalog, filter: options.filter)
 
