@@ -4,4 +4,4 @@ import ConformanceKit
 /// file with a `[ConformanceCase]` and list it here.
 public let catalog: [ConformanceCase] =
     seed000Cases + seed001Cases + seed003Cases + seed004Cases + proposalCases + equalityCases
-    + trackingCases + trackingEdgeCases + lifetimeCases + threadCases + spiCases + registrarCases
+    + trackingCases + trackingEdgeCases + lifetimeCases + threadCases + spiCases + registrarCases + probeCases
