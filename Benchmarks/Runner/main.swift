@@ -1,11 +1,32 @@
 import BenchmarkWorkloadsApple
 import BenchmarkWorkloadsBackport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs every workload against Apple's Observation and ObservationBackport in alternation and
 /// prints, per row, both figures (best of several runs), the ratio ours/Apple and its target.
 /// Run it optimized: `swift run -c release benchmarks`.
+///
+/// `benchmarks --only ours|apple <row prefix>` runs one row of one engine for a while, for a
+/// profiler (`perf record`), and prints its time.
 let rounds = 7
 let iterations = 1_000_000
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--only" {
+    let engine: [(name: String, run: @Sendable (Int) -> Double)] = arguments[2] == "apple"
+        ? BenchmarkWorkloadsApple.workloads.map { ($0.name, $0.run) }
+        : BenchmarkWorkloadsBackport.workloads.map { ($0.name, $0.run) }
+    guard let row = engine.first(where: { $0.name.hasPrefix(arguments[3]) }) else {
+        fatalError("no row starts with \(arguments[3])")
+    }
+    let times: [Double] = (0..<20).map { _ in row.run(iterations / 10) }
+    print(row.name, times.min()!, "ns")
+    exit(0)
+}
 
 func best(_ run: @Sendable (Int) -> Double, _ n: Int) -> Double {
     (0..<rounds).map { _ in run(n) }.min()!

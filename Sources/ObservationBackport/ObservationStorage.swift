@@ -66,7 +66,9 @@ final class ObservationStorage: LockedState<StorageState> {
 }
 
 /// Observers grouped by the property they watch. Groups are found by key path equality, which
-/// for the uniqued key path literals of generated code is an identity check: no hashing.
+/// for the uniqued key path literals of generated code is an identity check: no hashing. An
+/// emptied group stays, so the next observer of that property finds it by identity again: there
+/// is at most one group per property ever observed on the object.
 @usableFromInline
 struct StorageState {
     /// How many memberships all groups hold. Must stay the first field: it is the atomic word.
@@ -81,6 +83,8 @@ struct StorageState {
     mutating func add(_ membership: Membership, for keyPath: AnyKeyPath) {
         if let index = groupIndex(of: keyPath) {
             memberships -= groups[index].dropCancelled()
+            // Equal key paths of one installation (distinct instances) join once.
+            if groups[index].members.last?.observer === membership.observer { return }
             groups[index].members.append(membership)
         } else {
             groups.append(ObserverGroup(keyPath: keyPath, members: [membership]))
@@ -107,7 +111,7 @@ struct StorageState {
                 return false
             }
         }
-        settle(index, removed: before - groups[index].members.count)
+        memberships -= before - groups[index].members.count
         return notified
     }
 
@@ -120,13 +124,8 @@ struct StorageState {
             if case .persistent(_, true) = member.kind { notified.append(member.observer) }
             return false
         }
-        settle(index, removed: before - groups[index].members.count)
+        memberships -= before - groups[index].members.count
         return notified
-    }
-
-    private mutating func settle(_ index: Int, removed: Int) {
-        memberships -= removed
-        if groups[index].members.isEmpty { groups.remove(at: index) }
     }
 
     private mutating func groupIndex(of keyPath: AnyKeyPath) -> Int? {
