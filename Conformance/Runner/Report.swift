@@ -1,21 +1,24 @@
 import ConformanceKit
 import Foundation
 
-/// Prints one block per case: the columns of the conformance table, one per line, so that long
-/// event logs stay readable.
+/// Prints the conformance table as Markdown, one row per case: verdict, case, source, what the
+/// document says, what Apple 6.3 does, what we do.
 func printTable(_ results: [CaseResult], onlyFailures: Bool) {
-    for result in results where !(onlyFailures && result.passed) {
-        print("[\(result.verdict.rawValue.uppercased())] \(result.name)")
-        print("    source:     \(result.source)")
-        print("    documented: \(render(result.documented))")
+    let rows = results.filter { !(onlyFailures && $0.passed) }
+    guard !rows.isEmpty else { return }
+    print("| verdict | case | source | documented | Apple 6.3 | ours |")
+    print("|---|---|---|---|---|---|")
+    for result in rows {
+        var documented = render(result.documented)
         if let older = result.documentedForOlderSwift {
-            print("    NOTE:       documented behaviour is not Swift 6.3's — \(older); verdict compares us to Apple 6.3")
+            documented = "**not Swift 6.3's behaviour: \(older); compared to Apple 6.3** — \(documented)"
         }
-        print("    Apple 6.3:  \(render(result.apple))")
-        print("    ours:       \(render(result.ours))")
         if result.verdict == .unexplainedDrift {
-            print("    (Apple contradicts the document without a recorded reason: fix the case)")
+            documented = "**Apple contradicts this without a recorded reason: fix the case** — \(documented)"
         }
+        let cells = [result.verdict.rawValue.uppercased(), result.name, result.source, documented,
+                     render(result.apple), render(result.ours)]
+        print("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
     }
 }
 

@@ -28,6 +28,7 @@ let results = await runConformance(
 
 if options.json {
     printJSON(results)
+    FileHandle.standardError.write(Data("\(summaryLine(results))\n".utf8))
 } else {
     printTable(results, onlyFailures: options.quiet)
     print(summaryLine(results))
