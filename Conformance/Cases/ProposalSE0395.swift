@@ -48,6 +48,11 @@ private final class PlainSubclass: ObservableBase {
     var own = 0
 }
 
+@Observable private final class NoDefaults {
+    var value: Int
+    init(value: Int) { self.value = value }
+}
+
 @Observable private final class Person {
     var firstName = ""
     var lastName = ""
@@ -181,5 +186,16 @@ let proposalCases: [ConformanceCase] = [
         }
         log("purchase")
         model.purchase(alternateIcons: true, allRecipes: true)
+    },
+    ConformanceCase(
+        "a stored property without a default value",
+        source: "SE-0395 · Initializers (all stored properties need a default)",
+        documented: ["rejected at compile time"],
+        documentedForOlderSwift: "stated by the proposal text only: the shipped macro initializes storage through init accessors (SE-0400), so an initializer may set a property that has no default"
+    ) { log in
+        let model = NoDefaults(value: 1)
+        withObservationTracking { _ = model.value } onChange: { log("onChange") }
+        log("accepted; value = 2")
+        model.value = 2
     },
 ]

@@ -25,6 +25,16 @@ import ConformanceKit
     var folders: [Folder] = [Folder(name: "f0"), Folder(name: "f1")]
 }
 
+/// Equatable by contents, as the seed's Category: equal copies compare equal.
+@Observable private final class EquatableCategory: Equatable {
+    var name = "c"
+    static func == (lhs: EquatableCategory, rhs: EquatableCategory) -> Bool { lhs.name == rhs.name }
+}
+
+@Observable private final class EquatableLibrary {
+    var categories = [EquatableCategory()]
+}
+
 @Observable private final class Library {
     var categories: [Category] = [Category()]
 }
@@ -258,5 +268,15 @@ let seed001Cases: [ConformanceCase] = [
         var itemsCopy = question.items
         itemsCopy.swapAt(0, 1)
         question.items = itemsCopy
+    },
+    ConformanceCase(
+        "categories[i] = categories[i] notifies; assigning an equal array does not",
+        source: "seed 001 · \"categories[categoryIndex] = categories[categoryIndex] triggers an extra render\"",
+        documented: ["View update", "categories[0] = categories[0]", "View update", "categories = categories"]
+    ) { log in
+        let library = EquatableLibrary()
+        let view = RenderLoop(log) { _ = library.categories }
+        view.action("categories[0] = categories[0]") { library.categories[0] = library.categories[0] }
+        view.action("categories = categories") { library.categories = library.categories }
     },
 ]

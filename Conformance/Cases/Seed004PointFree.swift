@@ -34,6 +34,16 @@ private final class AppModel {
 
 let seed004Cases: [ConformanceCase] = [
     ConformanceCase(
+        "a view reading count re-renders on count += 1 and not on another property",
+        source: "seed 002 · ObservedObject vs Observable macro (property-level updates)",
+        documented: ["View update", "model.count += 1", "View update", "model.secondsElapsed += 1"]
+    ) { log in
+        let model = CounterModel()
+        let view = RenderLoop(log) { _ = model.count }
+        view.action("model.count += 1") { model.count += 1 }
+        view.action("model.secondsElapsed += 1") { model.secondsElapsed += 1 }
+    },
+    ConformanceCase(
         "apply runs synchronously, before the next statement",
         source: "seed 004 · withObservationTracking (First / Second)",
         documented: ["First", "Second"]
