@@ -39,17 +39,6 @@ private struct NotEquatable {
     }
 }
 
-/// Tracks `read`, runs `write`, and records whether that write notified; the tracking is
-/// disarmed afterwards so that a later write in the same case cannot fire it.
-@MainActor private func notifies(_ log: EventLog, _ label: String, read: () -> Void, write: () -> Void) {
-    let armed = Flag()
-    armed.raise()
-    withObservationTracking { read() } onChange: { if armed.lower() { log("\(label): notified") } }
-    log(label)
-    write()
-    _ = armed.lower()
-}
-
 let equalityCases: [ConformanceCase] = [
     ConformanceCase(
         "equal Int write does not notify; a different one does",

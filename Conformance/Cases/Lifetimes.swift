@@ -8,7 +8,6 @@
 @_spi(SwiftUI) import ObservationBackport
 #endif
 import ConformanceKit
-import Foundation
 
 @Observable private final class Model {
     var value = 0
@@ -20,16 +19,6 @@ private final class Sentinel: Sendable {
     init(_ log: EventLog) { self.log = log }
     deinit { log("closure freed") }
     func touch() {}
-}
-
-/// Hands a tracking from a callback to the case. One `NSLock` guards `stored`.
-private final class Handle: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: ObservationTracking?
-    var tracking: ObservationTracking? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
 }
 
 let lifetimeCases: [ConformanceCase] = [
@@ -70,7 +59,7 @@ let lifetimeCases: [ConformanceCase] = [
         documented: ["value = 1", "willSet", "cancel", "closure freed", "after cancel"]
     ) { log in
         let model = Model()
-        let handle = Handle()
+        let handle = TrackingHandle()
         do {
             let sentinel = Sentinel(log)
             withObservationTracking { _ = model.value } willSet: { tracking in

@@ -63,16 +63,6 @@ private final class Overriding: Base {
     init(_ value: T) { self.value = value }
 }
 
-/// Tracks `read`, runs `write`, records whether that write notified, then disarms the scope.
-@MainActor private func notifies(_ log: EventLog, _ label: String, read: () -> Void, write: () -> Void) {
-    let armed = Flag()
-    armed.raise()
-    withObservationTracking { read() } onChange: { if armed.lower() { log("\(label): notified") } }
-    log(label)
-    write()
-    _ = armed.lower()
-}
-
 let macroShapeCases: [ConformanceCase] = [
     ConformanceCase(
         "public and private(set) properties of a public model are tracked",

@@ -18,16 +18,6 @@ private struct Document: Codable {
     var registrar = ObservationRegistrar()
 }
 
-/// Hands trackings from callbacks to the case. One `NSLock` guards `stored`.
-private final class Handles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String: ObservationTracking] = [:]
-    subscript(name: String) -> ObservationTracking? {
-        get { lock.withLock { stored[name] } }
-        set { lock.withLock { stored[name] = newValue } }
-    }
-}
-
 let probeCases: [ConformanceCase] = [
     ConformanceCase(
         "an SPI scope nested in a public one merges its reads into the outer scope",
@@ -85,9 +75,9 @@ let probeCases: [ConformanceCase] = [
         documented: ["b = 1", "second didSet", "a = 1", "first willSet, cancels second"]
     ) { log in
         let model = Model()
-        let handles = Handles()
+        let second = TrackingHandle()
         withObservationTracking { _ = (model.a, model.b) } willSet: { tracking in
-            handles["second"] = tracking
+            second.tracking = tracking
         } didSet: { _ in
             log("second didSet")
         }
@@ -95,7 +85,7 @@ let probeCases: [ConformanceCase] = [
         model.b = 1
         withObservationTracking { _ = model.a } willSet: { _ in
             log("first willSet, cancels second")
-            handles["second"]?.cancel()
+            second.tracking?.cancel()
         }
         log("a = 1")
         model.a = 1

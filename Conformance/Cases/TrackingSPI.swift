@@ -7,7 +7,6 @@
 @_spi(SwiftUI) import ObservationBackport
 #endif
 import ConformanceKit
-import Foundation
 
 @Observable private final class Sample {
     var x = 0
@@ -31,16 +30,6 @@ private func name(_ path: AnyKeyPath?) -> String {
     }
 }
 
-/// A place for an observer to hand its tracking to the case. One `NSLock` guards `stored`.
-private final class TrackingBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: ObservationTracking?
-    var tracking: ObservationTracking? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
-}
-
 let spiCases: [ConformanceCase] = [
     ConformanceCase(
         "willSet/didSet tracking persists until cancel, and cancel is idempotent",
@@ -48,7 +37,7 @@ let spiCases: [ConformanceCase] = [
         documented: ["x = 1", "willSet", "didSet", "x = 2", "willSet", "didSet", "cancel twice", "x = 3"]
     ) { log in
         let sample = Sample()
-        let box = TrackingBox()
+        let box = TrackingHandle()
         withObservationTracking { _ = sample.x } willSet: { tracking in
             box.tracking = tracking
             log("willSet")
