@@ -15,14 +15,15 @@ public func interpret(_ program: Program) -> [String] {
     return run.finish()
 }
 
-/// One run of a program. Objects and tracking handles are touched by observer callbacks on
-/// writer threads, so `lock` guards `trackings` and `writers`; `objects` belongs to the
-/// interpreter's thread (threads get the nodes they write resolved beforehand).
+/// One run of a program. Observer callbacks run on writer threads, so `lock` guards
+/// `trackings`, `callbackCounts` and `writers`; `objects` belongs to the interpreter's thread
+/// (whatever a thread or a callback needs is resolved beforehand).
 private final class Interpretation: @unchecked Sendable {
     let log = ProgramLog()
     private var objects: [Int: FuzzNode] = [:]
     private let lock = NSLock()
     private var trackings: [Int: ObservationTracking] = [:]
+    private var callbackCounts: [Int: Int] = [:]
     private var writers: Set<UInt> = []
 
     func perform(_ step: Step, index: Int) {
@@ -45,7 +46,7 @@ private final class Interpretation: @unchecked Sendable {
         case .track(let scope):
             track(scope, generation: 1)
         case .observe(let observer):
-            observe(observer)
+            observe(observer, reads: resolve(observer.reads))
         case .cancel(let id):
             lock.withLock { trackings[id] }?.cancel()
         case .write(let write):
@@ -90,6 +91,7 @@ private final class Interpretation: @unchecked Sendable {
 
     private func track(_ scope: Scope, generation: Int) {
         let reads = resolve(scope.reads)
+        let spawn = scope.spawn.map { ($0, resolve($0.reads)) }
         withObservationTracking {
             for (read, node) in reads { _ = node.value?.read(read.member) }
             for inner in scope.nested { track(inner, generation: 1) }
@@ -100,7 +102,9 @@ private final class Interpretation: @unchecked Sendable {
                 event += " sees \(read)=\(node.value.map { String($0.read(read.member)) } ?? "gone")"
             }
             log.record(.willSet, event + self.threadNote())
-            if scope.rearm && !concurrent { self.rearm(scope.id, reads, generation: generation + 1) }
+            guard !concurrent else { return }
+            if scope.rearm { self.rearm(scope.id, reads, generation: generation + 1) }
+            if let (observer, reads) = spawn { self.observe(observer, reads: reads) }
         }
     }
 
@@ -114,14 +118,20 @@ private final class Interpretation: @unchecked Sendable {
         }
     }
 
-    private func observe(_ observer: Observer) {
-        let reads = resolve(observer.reads)
+    private func observe(_ observer: Observer, reads: [ResolvedRead]) {
         let apply = { for (read, node) in reads { _ = node.value?.read(read.member) } }
         let callback = { [log] (phase: ProgramLog.Phase, name: String) in
             { @Sendable (tracking: ObservationTracking) in
-                self.lock.withLock { self.trackings[observer.id] = tracking }
-                let changed = log.isConcurrent ? "" : " changed=\(FuzzNode.name(of: tracking.changed))"
-                log.record(phase, "S\(observer.id) \(name)\(changed)" + self.threadNote())
+                let concurrent = log.isConcurrent
+                let count = self.lock.withLock {
+                    self.trackings[observer.id] = tracking
+                    if !concurrent { self.callbackCounts[observer.id, default: 0] += 1 }
+                    return self.callbackCounts[observer.id, default: 0]
+                }
+                let changed = concurrent ? "" : " changed=\(FuzzNode.name(of: tracking.changed))"
+                let cancels = !concurrent && count == observer.cancelAfter
+                log.record(phase, "S\(observer.id) \(name)\(changed)\(cancels ? ", cancels" : "")" + self.threadNote())
+                if cancels { tracking.cancel() }
             }
         }
         switch (observer.willSet, observer.didSet) {

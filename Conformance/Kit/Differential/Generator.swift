@@ -50,10 +50,7 @@ private struct ProgramBuilder {
         case 14..<22:
             steps.append(.link(parent: object(), child: Bool.random(using: &random) ? object() : nil))
         case 22..<42: steps.append(.track(scope(depth: 0)))
-        case 42..<52:
-            let callbacks = Int.random(in: 1...3, using: &random)
-            steps.append(.observe(Observer(
-                id: nextID(&nextObserver), reads: reads(), willSet: callbacks & 1 != 0, didSet: callbacks & 2 != 0)))
+        case 42..<52: steps.append(.observe(observer()))
         case 52..<57:
             if nextObserver > 0 { steps.append(.cancel(id: Int.random(in: 0..<nextObserver, using: &random))) }
         case 57..<82: steps.append(.write(write()))
@@ -84,12 +81,20 @@ private struct ProgramBuilder {
         }
     }
 
+    mutating func observer() -> Observer {
+        let callbacks = Int.random(in: 1...3, using: &random)
+        return Observer(
+            id: nextID(&nextObserver), reads: reads(), willSet: callbacks & 1 != 0, didSet: callbacks & 2 != 0,
+            cancelAfter: Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 1...3, using: &random) : nil)
+    }
+
     mutating func scope(depth: Int) -> Scope {
         let id = nextID(&nextScope)
         let nestedCount = depth < 2 && Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 1...2, using: &random) : 0
+        let rearm = Int.random(in: 0..<3, using: &random) == 0
         return Scope(
             id: id, reads: reads(), nested: (0..<nestedCount).map { _ in scope(depth: depth + 1) },
-            rearm: Int.random(in: 0..<3, using: &random) == 0)
+            rearm: rearm, spawn: !rearm && Int.random(in: 0..<5, using: &random) == 0 ? observer() : nil)
     }
 
     mutating func write(inPlace: Bool? = nil) -> Write {

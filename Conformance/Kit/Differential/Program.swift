@@ -74,42 +74,51 @@ public struct Read: Hashable, Sendable, CustomStringConvertible {
 
 /// A public tracking scope; `nested` scopes run inside its `apply`. With `rearm`, its onChange
 /// tracks the same reads again (the "observe again in onChange" pattern), as generation 2, 3, …
+/// With `spawn`, its onChange installs that SPI observer, while the change is being notified.
+/// Neither happens during concurrent writes, where what they would see depends on timing.
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
     public var id: Int
     public var reads: [Read]
     public var nested: [Scope]
     public var rearm: Bool
+    public var spawn: Observer?
 
-    public init(id: Int, reads: [Read], nested: [Scope] = [], rearm: Bool = false) {
+    public init(id: Int, reads: [Read], nested: [Scope] = [], rearm: Bool = false, spawn: Observer? = nil) {
         self.id = id
         self.reads = reads
         self.nested = nested
         self.rearm = rearm
+        self.spawn = spawn
     }
 
     public var description: String {
         let inner = nested.isEmpty ? "" : " { \(nested.map(\.description).joined(separator: "; ")) }"
-        return "T\(id)(\(reads.map(\.description).joined(separator: ", "))\(rearm ? ", rearm" : ""))\(inner)"
+        let options = (rearm ? ", rearm" : "") + (spawn.map { ", spawns \($0)" } ?? "")
+        return "T\(id)(\(reads.map(\.description).joined(separator: ", "))\(options))\(inner)"
     }
 }
 
-/// An SPI observer with a willSet callback, a didSet callback, or both.
+/// An SPI observer with a willSet callback, a didSet callback, or both. With `cancelAfter`, it
+/// cancels itself from inside its n-th callback (callbacks during concurrent writes not counted).
 public struct Observer: Hashable, Sendable, CustomStringConvertible {
     public var id: Int
     public var reads: [Read]
     public var willSet: Bool
     public var didSet: Bool
+    public var cancelAfter: Int?
 
-    public init(id: Int, reads: [Read], willSet: Bool, didSet: Bool) {
+    public init(id: Int, reads: [Read], willSet: Bool, didSet: Bool, cancelAfter: Int? = nil) {
         self.id = id
         self.reads = reads
         self.willSet = willSet
         self.didSet = didSet
+        self.cancelAfter = cancelAfter
     }
 
     public var description: String {
         let callbacks = [willSet ? "willSet" : nil, didSet ? "didSet" : nil].compactMap { $0 }
-        return "S\(id)(\(reads.map(\.description).joined(separator: ", ")); \(callbacks.joined(separator: "+")))"
+        let cancel = cancelAfter.map { ", cancels after \($0)" } ?? ""
+        return "S\(id)(\(reads.map(\.description).joined(separator: ", ")); \(callbacks.joined(separator: "+"))\(cancel))"
     }
 }
 

@@ -41,16 +41,7 @@ extension Step {
         case .create, .drop, .cancel, .write: []
         case .link(let parent, let child): child == nil ? [] : [.link(parent: parent, child: nil)]
         case .track(let scope): scope.simplifications().map(Step.track)
-        case .observe(let observer):
-            observer.reads.indices.compactMap { index in
-                guard observer.reads.count > 1 else { return nil }
-                var copy = observer
-                copy.reads.remove(at: index)
-                return .observe(copy)
-            } + (observer.willSet && observer.didSet
-                ? [.observe(Observer(id: observer.id, reads: observer.reads, willSet: true, didSet: false)),
-                   .observe(Observer(id: observer.id, reads: observer.reads, willSet: false, didSet: true))]
-                : [])
+        case .observe(let observer): observer.simplifications().map(Step.observe)
         case .writeOnThread(let writes):
             [.write(writes[0])] + shorter(writes).map(Step.writeOnThread)
         case .writeConcurrently(let threads):
@@ -67,10 +58,45 @@ extension Step {
     }
 }
 
+extension Observer {
+    func simplifications() -> [Observer] {
+        var variants: [Observer] = []
+        if cancelAfter != nil {
+            var copy = self
+            copy.cancelAfter = nil
+            variants.append(copy)
+        }
+        if willSet && didSet {
+            var copy = self
+            copy.didSet = false
+            variants.append(copy)
+            copy = self
+            copy.willSet = false
+            variants.append(copy)
+        }
+        if reads.count > 1 {
+            for index in reads.indices {
+                var copy = self
+                copy.reads.remove(at: index)
+                variants.append(copy)
+            }
+        }
+        return variants
+    }
+}
+
 extension Scope {
     func simplifications() -> [Scope] {
         var variants: [Scope] = []
-        if rearm { variants.append(Scope(id: id, reads: reads, nested: nested)) }
+        if rearm { variants.append(Scope(id: id, reads: reads, nested: nested, spawn: spawn)) }
+        if let spawn {
+            variants.append(Scope(id: id, reads: reads, nested: nested, rearm: rearm))
+            for simpler in spawn.simplifications() {
+                var copy = self
+                copy.spawn = simpler
+                variants.append(copy)
+            }
+        }
         for index in nested.indices {
             var copy = self
             copy.nested.remove(at: index)
