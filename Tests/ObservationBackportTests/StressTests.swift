@@ -19,12 +19,12 @@ import Testing
     /// The shared objects; slots are replaced (dropping the old object) while others use them.
     final class Slots: @unchecked Sendable {
         private let lock = NSLock()
-        private var people: [Person]
+        private var people: [SharedPerson]
         private(set) var dropped: [WeakPerson] = []
 
-        init(count: Int) { people = (0..<count).map { Person(name: "p\($0)") } }
+        init(count: Int) { people = (0..<count).map { SharedPerson(name: "p\($0)") } }
 
-        subscript(index: Int) -> Person {
+        subscript(index: Int) -> SharedPerson {
             lock.lock(); defer { lock.unlock() }
             return people[index % people.count]
         }
@@ -32,14 +32,14 @@ import Testing
         func replace(_ index: Int) {
             lock.lock()
             dropped.append(WeakPerson(people[index % people.count]))
-            people[index % people.count] = Person(name: "new")
+            people[index % people.count] = SharedPerson(name: "new")
             lock.unlock()
         }
     }
 
     struct WeakPerson: @unchecked Sendable {
-        weak var person: Person?
-        init(_ person: Person) { self.person = person }
+        weak var person: SharedPerson?
+        init(_ person: SharedPerson) { self.person = person }
     }
 
     @Test func concurrentTrackReadWriteCancelAndDrop() {
@@ -59,7 +59,7 @@ import Testing
                         // write returns, it has fired (here or on another writer) exactly once.
                         let calls = Calls()
                         withObservationTracking { _ = person.age } onChange: { calls.increment() }
-                        person.age += 1
+                        person.birthday()
                         oneShots.value.append(calls)
                     case 1:
                         // A persistent tracking, written once, then cancelled: afterwards only
@@ -80,7 +80,7 @@ import Testing
                         withObservationTracking {
                             withObservationTracking { _ = person.name } onChange: {}
                         } onChange: { [weak person] in
-                            person?.age += 0
+                            person?.birthday()
                         }
                     default:
                         slots.replace(Int(random.next() % 4))
