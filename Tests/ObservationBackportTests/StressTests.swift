@@ -60,7 +60,7 @@ import Testing
                         let calls = Calls()
                         withObservationTracking { _ = person.age } onChange: { calls.increment() }
                         person.birthday()
-                        oneShots.value.append(calls)
+                        oneShots.mutate { $0.append(calls) }
                     case 1:
                         // A persistent tracking, written once, then cancelled: afterwards only
                         // callbacks already started on other threads may still count.
@@ -71,7 +71,8 @@ import Testing
                             tracking, willSet: { _ in calls.increment() }, didSet: { _ in calls.increment() })
                         person.name = "n\(step)"
                         tracking.cancel()
-                        cancelledAfter.value.append((calls, calls.value))
+                        let atCancel = calls.value
+                        cancelledAfter.mutate { $0.append((calls, atCancel)) }
                     case 2:
                         person.name = "w\(step)"
                     case 3:
