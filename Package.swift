@@ -18,7 +18,10 @@ let package = Package(
     ],
     targets: [
         // The macro plugin: speaks the compiler's plugin protocol itself, no swift-syntax.
-        .macro(name: "ObservationBackportMacros", path: "Sources/ObservationBackportMacros"),
+        .macro(
+            name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
+            path: "Sources/ObservationBackportMacros"),
+        .target(name: "ObservationMacroSupport"),
         .target(
             name: "ObservationBackport",
             dependencies: ["ObservationBackportMacros"]
@@ -51,5 +54,6 @@ let package = Package(
             path: "Benchmarks/Runner"),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
+        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
     ]
 )
