@@ -1,23 +1,34 @@
-/// Answers one compiler message. Any message it does not understand — an unknown kind, a
-/// freestanding expansion, malformed JSON — is answered with an error diagnostic, never a crash.
-public enum MessageHandler {
+/// Answers the compiler's messages for one plugin session. Any message it does not understand —
+/// an unknown kind, a freestanding expansion, malformed JSON — is answered with an error
+/// diagnostic, never a crash.
+///
+/// State: the diagnostics already reported, so that a mistake the compiler asks about twice
+/// (`var a = 1, b = 2` is visited once per binding) gives one error. One handler serves one
+/// session on one thread; it is not shared.
+public struct MessageHandler {
     public static let protocolVersion = 7
 
+    private var reported: Set<PluginMessages.Diagnostic> = []
+
+    public init() {}
+
     /// The JSON answer to the JSON message `message`.
-    public static func answer(_ message: [UInt8]) -> [UInt8] {
+    public mutating func answer(_ message: [UInt8]) -> [UInt8] {
         let answer: any Encodable
-        switch messageKind(message) {
+        switch Self.messageKind(message) {
         case "getCapability":
             answer = PluginMessages.CapabilityResult(
-                getCapabilityResult: .init(capability: .init(protocolVersion: protocolVersion)))
+                getCapabilityResult: .init(capability: .init(protocolVersion: Self.protocolVersion)))
         case "expandAttachedMacro":
             if let request = try? JSON.decode(AttachedMacroMessage.self, from: message).expandAttachedMacro {
-                answer = result(of: expand(request))
+                var expansion = Self.expand(request)
+                expansion.diagnostics.removeAll { !reported.insert($0).inserted }
+                answer = Self.result(of: expansion)
             } else {
-                answer = result(of: failure("ObservationBackportMacros could not read the expansion request"))
+                answer = Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request"))
             }
         case let kind:
-            answer = result(of: failure("ObservationBackportMacros does not support the message '\(kind ?? "?")'"))
+            answer = Self.result(of: Self.failure("ObservationBackportMacros does not support the message '\(kind ?? "?")'"))
         }
         return (try? JSON.encode(answer)) ?? Array(#"{"expandMacroResult":{"diagnostics":[]}}"#.utf8)
     }

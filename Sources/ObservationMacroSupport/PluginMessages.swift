@@ -37,12 +37,12 @@ enum PluginMessages {
         let compilerVersion: Version?
     }
 
-    struct Diagnostic: Encodable, Equatable {
-        struct Position: Encodable, Equatable {
+    struct Diagnostic: Encodable, Hashable {
+        struct Position: Encodable, Hashable {
             let fileName: String
             let offset: Int
         }
-        struct Range: Encodable, Equatable {}
+        struct Range: Encodable, Hashable {}
         let message: String
         let severity: String
         let position: Position

@@ -19,10 +19,11 @@ public enum PluginTransport {
     }
 
     public static func serve(input: Int32, output: Int32) {
+        var handler = MessageHandler()
         while let header = read(input, count: 8) {
             let length = header.reversed().reduce(0) { $0 << 8 | Int($1) }
             guard length > 0, let message = read(input, count: length) else { return }
-            let answer = MessageHandler.answer(message)
+            let answer = handler.answer(message)
             var frame = withUnsafeBytes(of: UInt64(answer.count).littleEndian, Array.init)
             frame += answer
             guard write(output, frame) else { return }
