@@ -22,9 +22,11 @@ let package = Package(
             name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
             path: "Sources/ObservationBackportMacros"),
         .target(name: "ObservationMacroSupport"),
+        // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
+        .target(name: "ObservationBackportAtomics"),
         .target(
             name: "ObservationBackport",
-            dependencies: ["ObservationBackportMacros"]
+            dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
         .target(name: "ViewHost", dependencies: ["ObservationBackport"]),
         .executableTarget(name: "Samples", dependencies: ["ViewHost", "ObservationBackport"]),
