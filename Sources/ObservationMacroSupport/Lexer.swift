@@ -58,9 +58,7 @@ struct Lexer {
     /// Skips one run of whitespace or one comment; false when the next byte starts a token.
     private mutating func skipTrivia() -> Bool {
         let current = bytes[position]
-        if current == .space || current == .tab || current == .newline || current == .carriageReturn
-            || current == 0x0B || current == 0x0C || current == 0
-        {
+        if current.isWhitespace || current == 0 {
             position += 1
             return true
         }
@@ -245,6 +243,10 @@ extension UInt8 {
     static let letterP = UInt8(ascii: "p")
     static let letterUpperP = UInt8(ascii: "P")
 
+    var isWhitespace: Bool {
+        self == .space || self == .tab || self == .newline || self == .carriageReturn || self == 0x0B || self == 0x0C
+    }
+
     var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 
     /// Letters, `_` and every byte of a non-ASCII character (Swift identifiers may be Unicode).
@@ -254,7 +256,7 @@ extension UInt8 {
             || self == UInt8(ascii: "_") || self >= 0x80
     }
 
-    var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
+    var isIdentifierContinue: Bool { isIdentifierStart || isDigit || self == .dollar }
 
     var isPunctuation: Bool {
         switch self {

@@ -18,7 +18,7 @@ enum ObservationTrackedExpansion {
     /// The backing storage: the declaration's own text with `@ObservationIgnored` added, access
     /// modifiers replaced by `private` and the name prefixed with `_`. Everything else — other
     /// attributes and modifiers, type, initializer, `willSet`/`didSet`, comments — is kept byte
-    /// for byte; only trivia after the last token is dropped.
+    /// for byte; only blank space before the first comment and trivia after the last token are dropped.
     static func peer(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
         guard let declaration = VariableDeclaration(request.declSyntax.source),
             case .tracked(let property) = PropertyEligibility(declaration, skippingExplicitlyTracked: false),
@@ -41,8 +41,9 @@ enum ObservationTrackedExpansion {
         let name = source.tokens[nameToken]
         edits.append((name.start..<name.end, property.storageName))
 
-        var text = source.text(from: 0, to: source.firstTokenStart).trimmingWhitespace
-        if !text.isEmpty { text += "\n" }
+        let trivia = source.bytes[..<source.firstTokenStart]
+        let commentStart = trivia.firstIndex { !$0.isWhitespace } ?? source.firstTokenStart
+        var text = source.text(from: commentStart, to: source.firstTokenStart)
         var cursor = source.firstTokenStart
         let ordered = edits.sorted {
             ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
