@@ -57,5 +57,10 @@ let package = Package(
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
+        // One fixture of every declaration shape, expanded by Apple's macros and by ours.
+        .target(name: "MacroFixtureApple", path: "Tests/MacroFixtures/Apple", swiftSettings: appleEngine),
+        .target(
+            name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
+        .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
     ]
 )
