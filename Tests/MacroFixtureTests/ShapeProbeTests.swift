@@ -42,3 +42,9 @@ import Testing
         ])
     }
 }
+
+@Suite struct BothModulesTests {
+    @Test func aFileMayImportObservationAndTheBackport() {
+        #expect(MacroFixtureBackport.runBothModulesProbe() == ["count: fired", "conforms: true"])
+    }
+}
