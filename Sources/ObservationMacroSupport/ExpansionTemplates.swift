@@ -59,6 +59,17 @@ enum ExpansionTemplates {
         return "\(prefix)extension \(type): \(isolation)ObservationBackport.Observable {\n}"
     }
 
+    // MARK: - @ObservationTracked, peer role
+
+    /// Put around the body of each `willSet`/`didSet` moved to the storage, so diagnostics and
+    /// `#line` inside it refer to the user's file.
+    static func sourceLocation(file: String, line: Int) -> String {
+        let escaped = file.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
+        return "\n#sourceLocation(file: \"\(escaped)\", line: \(line))\n"
+    }
+
+    static let sourceLocationEnd = "\n#sourceLocation()\n"
+
     // MARK: - @ObservationTracked, accessor role
 
     /// `property` is the name as spelled (backticks kept, for the key path); `storage` is the

@@ -40,6 +40,14 @@ enum ObservationTrackedExpansion {
         }
         let name = source.tokens[nameToken]
         edits.append((name.start..<name.end, property.storageName))
+        let location = request.declSyntax.location
+        for body in declaration.bindings[0].accessors.compactMap(\.body) {
+            let open = source.tokens[body].end
+            let close = source.tokens[min(source.skipGroup(at: body) - 1, source.tokens.count - 1)].start
+            let line = location.line + source.bytes[..<open].lazy.filter { $0 == .newline }.count
+            edits.append((open..<open, ExpansionTemplates.sourceLocation(file: location.fileName, line: line)))
+            edits.append((close..<close, ExpansionTemplates.sourceLocationEnd))
+        }
 
         let trivia = source.bytes[..<source.firstTokenStart]
         let commentStart = trivia.firstIndex { !$0.isWhitespace } ?? source.firstTokenStart

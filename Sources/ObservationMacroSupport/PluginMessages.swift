@@ -30,6 +30,7 @@ enum PluginMessages {
     struct Location: Decodable {
         let fileName: String
         let offset: Int
+        let line: Int
     }
 
     struct BuildConfiguration: Decodable {

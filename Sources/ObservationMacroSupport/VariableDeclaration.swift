@@ -6,12 +6,18 @@ struct VariableDeclaration {
         /// The identifier as spelled (backticks included); nil for `_` and tuple patterns.
         let name: String?
         let nameToken: Int?
-        /// Accessor keywords of the binding's accessor block; `get` for a bare getter body.
-        let accessorKinds: [String]
+        /// The binding's accessors; a bare getter body counts as `get`.
+        let accessors: [Accessor]
 
         var isComputed: Bool {
-            accessorKinds.contains { $0 != "willSet" && $0 != "didSet" }
+            accessors.contains { $0.kind != "willSet" && $0.kind != "didSet" }
         }
+    }
+
+    /// One accessor: its keyword and the index of the `{` opening its body, if it has one.
+    struct Accessor {
+        let kind: String
+        let body: Int?
     }
 
     let source: SourceText
@@ -63,15 +69,15 @@ struct VariableDeclaration {
                 hasInitializer = true
                 index = Self.skipExpression(source, from: index + 1)
             }
-            var accessorKinds: [String] = []
+            var accessors: [Accessor] = []
             if source.isPunctuation(index, "{"),
                 !hasInitializer || Self.opensAccessorList(source, at: index)
             {
                 if bindings.isEmpty { accessorBlockStart = index }
-                accessorKinds = Self.accessorKinds(source, blockAt: index)
+                accessors = Self.accessors(source, blockAt: index)
                 index = source.skipGroup(at: index)
             }
-            bindings.append(Binding(name: name, nameToken: nameToken, accessorKinds: accessorKinds))
+            bindings.append(Binding(name: name, nameToken: nameToken, accessors: accessors))
             guard source.isPunctuation(index, ",") else { break }
             index += 1
         }
@@ -142,19 +148,20 @@ struct VariableDeclaration {
         return (source.text(keyword), keyword)
     }
 
-    private static func accessorKinds(_ source: SourceText, blockAt brace: Int) -> [String] {
+    private static func accessors(_ source: SourceText, blockAt brace: Int) -> [Accessor] {
         let end = source.skipGroup(at: brace) - 1
-        guard accessorKeyword(source, at: brace + 1) != nil else { return ["get"] }
-        var kinds: [String] = []
+        guard accessorKeyword(source, at: brace + 1) != nil else { return [Accessor(kind: "get", body: brace)] }
+        var accessors: [Accessor] = []
         var index = brace + 1
         while index < end, let accessor = accessorKeyword(source, at: index) {
-            kinds.append(accessor.name)
             index = accessor.index + 1
             while index < end, !source.isPunctuation(index, "{"), accessorKeyword(source, at: index) == nil {
                 index = source.isPunctuation(index, "(") ? source.skipGroup(at: index) : index + 1
             }
-            if source.isPunctuation(index, "{") { index = source.skipGroup(at: index) }
+            let body = source.isPunctuation(index, "{") ? index : nil
+            if let body { index = source.skipGroup(at: body) }
+            accessors.append(Accessor(kind: accessor.name, body: body))
         }
-        return kinds
+        return accessors
     }
 }

@@ -10,13 +10,45 @@ struct DeclarationGenerator {
         /// `: Type`, `= initializer`, ` { observers }`, each with its leading space, or empty.
         var type = ""
         var initializer = ""
-        var observers = ""
+        /// ` { willSet { … } didSet { … } }`: text pieces and the contents of accessor bodies.
+        var observerParts: [ObserverPart] = []
         var trailingTrivia = ""
 
-        var text: String {
+        enum ObserverPart {
+            case text(String)
+            case body(String)
+        }
+
+        var observers: String { observerText(sourceLocationLine: nil) }
+
+        /// The observers; with `sourceLocationLine` (the line the observers start on), with the
+        /// `#sourceLocation` directives the storage's copy gets around each body.
+        private func observerText(sourceLocationLine: Int?) -> String {
+            var text = ""
+            var line = sourceLocationLine ?? 0
+            for part in observerParts {
+                switch part {
+                case .text(let piece):
+                    text += piece
+                    line += piece.filter { $0 == "\n" }.count
+                case .body(let content):
+                    if sourceLocationLine != nil {
+                        text += "{\n#sourceLocation(file: \"f.swift\", line: \(line))\n" + content + "\n#sourceLocation()\n}"
+                    } else {
+                        text += "{" + content + "}"
+                    }
+                    line += content.filter { $0 == "\n" }.count
+                }
+            }
+            return text
+        }
+
+        var text: String { head + observers + trailingTrivia }
+
+        /// Everything before the observers.
+        private var head: String {
             let modifiers = ([accessModifier].compactMap { $0 } + otherModifiers).map { $0 + " " }.joined()
-            return leadingTrivia + attributes.map { $0 + " " }.joined() + modifiers + "var " + name + type
-                + initializer + observers + trailingTrivia
+            return leadingTrivia + attributes.map { $0 + " " }.joined() + modifiers + "var " + name + type + initializer
         }
 
         var storageName: String { name.hasPrefix("`") ? "`_" + name.dropFirst() : "_" + name }
@@ -25,8 +57,10 @@ struct DeclarationGenerator {
         /// the modifiers, the access modifier gone, everything after the name unchanged.
         var expectedPeer: String {
             let comments = leadingTrivia.drop { $0 == " " || $0 == "\n" }
+            let observersLine = 1 + head.filter { $0 == "\n" }.count
             return comments + attributes.map { $0 + " " }.joined() + "@ObservationBackport.ObservationIgnored private "
-                + otherModifiers.map { $0 + " " }.joined() + "var " + storageName + type + initializer + observers
+                + otherModifiers.map { $0 + " " }.joined() + "var " + storageName + type + initializer
+                + observerText(sourceLocationLine: observersLine)
         }
     }
 
@@ -58,10 +92,10 @@ struct DeclarationGenerator {
         if chance(60) { declaration.type = ": " + type(depth: 0) }
         if declaration.type.isEmpty || chance(70) { declaration.initializer = " = " + expression(depth: 0) }
         if chance(25) {
-            declaration.observers = pick([
-                " {\n        willSet { print(\"{\", newValue) }\n    }",
-                " {\n        didSet {\n            // }\n            print(oldValue) // \"\n        }\n    }",
-                " { willSet(next) { _ = next } didSet { } }",
+            declaration.observerParts = pick([
+                [.text(" {\n        willSet "), .body(" print(\"{\", newValue) "), .text("\n    }")],
+                [.text(" {\n        didSet "), .body("\n            // }\n            print(oldValue) // \"\n        "), .text("\n    }")],
+                [.text(" { willSet(next) "), .body(" _ = next "), .text(" didSet "), .body(" "), .text(" }")],
             ])
         }
         declaration.trailingTrivia = pick(["", " ", " // trailing { \"", " /* } */"])

@@ -53,9 +53,24 @@ import Testing
         #expect(peer("var value" + rest) == "\(ignored) private var _value" + rest)
     }
 
-    @Test func observersMoveToTheStorage() {
-        let observers = " = 0 {\n    willSet { print(\"will\", newValue) }\n    didSet { print(\"did\", oldValue) }\n  }"
-        #expect(peer("var count" + observers) == "\(ignored) private var _count" + observers)
+    @Test func observersMoveToTheStorageWithTheirSourceLocation() {
+        let declaration = "var count = 0 {\n    willSet { print(\"will\", newValue) }\n    didSet {\n      print(oldValue)\n    }\n  }"
+        #expect(peer(declaration) == """
+            \(ignored) private var _count = 0 {
+                willSet {
+            #sourceLocation(file: "f.swift", line: 2)
+             print("will", newValue) 
+            #sourceLocation()
+            }
+                didSet {
+            #sourceLocation(file: "f.swift", line: 3)
+
+                  print(oldValue)
+                
+            #sourceLocation()
+            }
+              }
+            """)
     }
 
     @Test func namesKeepTheirSpelling() {
