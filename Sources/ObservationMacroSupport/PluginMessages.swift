@@ -16,13 +16,10 @@ enum PluginMessages {
     }
 
     struct MacroReference: Decodable {
-        let moduleName: String
         let typeName: String
-        let name: String
     }
 
     struct Syntax: Decodable {
-        let kind: String
         let source: String
         let location: Location
     }
