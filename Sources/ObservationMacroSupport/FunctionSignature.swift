@@ -17,19 +17,19 @@ struct FunctionSignature: Equatable {
         index += 1
         var generics: [String: String?] = [:]
         if source.isOperator(index, "<") {
-            let end = source.skipAngles(at: index) - 1
-            for parameter in Self.split(source, (index + 1)..<end) {
+            let clause = source.inside(anglesAt: index)
+            for parameter in Self.split(source, clause) {
                 guard let first = parameter.first, source.isIdentifier(first) else { continue }
                 let constraint = parameter.count > 2 && source.isPunctuation(first + 1, ":")
                     ? source.tokens[first + 2].kind == .identifier ? source.text(first + 2) : nil
                     : nil
                 generics[source.text(first)] = constraint
             }
-            index = end + 1
+            index = clause.upperBound + 1
         }
         guard source.isPunctuation(index, "(") else { return nil }
-        let parametersEnd = source.skipGroup(at: index) - 1
-        parameters = Self.split(source, (index + 1)..<parametersEnd).map { parameter in
+        let parameterList = source.inside(groupAt: index)
+        parameters = Self.split(source, parameterList).map { parameter in
             guard let colon = parameter.first(where: { source.isPunctuation($0, ":") }) else { return ":" }
             let label = parameter.first.map { source.text($0) } ?? ""
             var typeEnd = colon + 1
@@ -39,7 +39,7 @@ struct FunctionSignature: Equatable {
             }
             return label + ":" + (Self.substitute(source, (colon + 1)..<typeEnd, generics) ?? "")
         }
-        index = parametersEnd + 1
+        index = parameterList.upperBound + 1
         while index < source.tokens.count, !source.isPunctuation(index, "{"), source.tokens[index].kind != .arrow {
             index = source.isPunctuation(index, "(") ? source.skipGroup(at: index) : index + 1
         }

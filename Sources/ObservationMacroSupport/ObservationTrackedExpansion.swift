@@ -43,7 +43,8 @@ enum ObservationTrackedExpansion {
         let location = request.declSyntax.location
         for body in declaration.bindings[0].accessors.compactMap(\.body) {
             let open = source.tokens[body].end
-            let close = source.tokens[min(source.skipGroup(at: body) - 1, source.tokens.count - 1)].start
+            let closingToken = source.inside(groupAt: body).upperBound
+            let close = closingToken < source.tokens.count ? source.tokens[closingToken].start : lastToken.end
             let line = location.line + source.bytes[..<open].lazy.filter { $0 == .newline }.count
             edits.append((open..<open, ExpansionTemplates.sourceLocation(file: location.fileName, line: line)))
             edits.append((close..<close, ExpansionTemplates.sourceLocationEnd))

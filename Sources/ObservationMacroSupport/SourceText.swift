@@ -66,6 +66,20 @@ struct SourceText {
         min((partners[index] ?? index) + 1, tokens.count)
     }
 
+    /// The tokens between the bracket opening at `index` and its partner (or the end of the text).
+    func inside(groupAt index: Int) -> Range<Int> {
+        let close = skipGroup(at: index) - 1
+        let closed = close > index && close < tokens.count
+        return (index + 1)..<(closed ? close : tokens.count)
+    }
+
+    /// The tokens between the `<` at `index` and its `>` (or the end of the text).
+    func inside(anglesAt index: Int) -> Range<Int> {
+        let end = skipAngles(at: index)
+        let closed = end > index + 1 && isOperator(end - 1, ">")
+        return (index + 1)..<(closed ? end - 1 : tokens.count)
+    }
+
     /// The index just past a generic clause `< … >` opening at `index`; `<` and `>` are counted
     /// only outside other brackets, which is enough inside type and generic-parameter syntax.
     func skipAngles(at index: Int) -> Int {

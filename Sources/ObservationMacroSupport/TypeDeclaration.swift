@@ -36,8 +36,8 @@ struct TypeDeclaration {
                 bodyStart += 1
             }
         }
-        let bodyEnd = bodyStart < source.tokens.count ? source.skipGroup(at: bodyStart) - 1 : bodyStart
-        (functions, variables) = Self.members(source, in: (bodyStart + 1)..<max(bodyEnd, bodyStart + 1))
+        let body = bodyStart < source.tokens.count ? source.inside(groupAt: bodyStart) : bodyStart..<bodyStart
+        (functions, variables) = Self.members(source, in: body)
     }
 
     /// Walks the body's top level; `static`/`class` seen since the last declaration keyword

@@ -149,7 +149,7 @@ struct VariableDeclaration {
     }
 
     private static func accessors(_ source: SourceText, blockAt brace: Int) -> [Accessor] {
-        let end = source.skipGroup(at: brace) - 1
+        let end = source.inside(groupAt: brace).upperBound
         guard accessorKeyword(source, at: brace + 1) != nil else { return [Accessor(kind: "get", body: brace)] }
         var accessors: [Accessor] = []
         var index = brace + 1

@@ -65,3 +65,46 @@ import Testing
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
+
+/// Every prefix and suffix of generated declarations and classes — unterminated strings, comments
+/// and brackets, text starting inside a literal — goes through every role: the plugin must
+/// answer, never trap.
+@Suite struct TruncationFuzzTests {
+    private static func request(_ role: String, _ typeName: String, _ source: String, parent: String)
+        -> PluginMessages.AttachedMacroRequest
+    {
+        let syntax = { (text: String) in
+            PluginMessages.Syntax(source: text, location: .init(fileName: "f.swift", offset: 0, line: 1))
+        }
+        return PluginMessages.AttachedMacroRequest(
+            macro: .init(typeName: typeName), macroRole: role, discriminator: "",
+            attributeSyntax: syntax("@Observable"), declSyntax: syntax(source), parentDeclSyntax: syntax(parent),
+            extendedTypeSyntax: syntax("M"), conformanceListSyntax: syntax(source), staticBuildConfiguration: source)
+    }
+
+    private static let roles = [
+        ("memberAttribute", "ObservableMacro"), ("member", "ObservableMacro"), ("extension", "ObservableMacro"),
+        ("peer", "ObservationTrackedMacro"), ("accessor", "ObservationTrackedMacro"),
+    ]
+
+    @Test func everyPrefixAndSuffixOfEveryShapeIsAnswered() {
+        var generator = DeclarationGenerator(seed: 42)
+        var answered = 0
+        for _ in 0..<120 {
+            let declaration = generator.declaration().text
+            let type = "@available(macOS 14, *) @Observable final class M<T>: Base where T: P {\n\(declaration)\nfunc access<M>(keyPath: KeyPath<M, M>) {}\n}"
+            for text in [declaration, type] {
+                let fragments = stride(from: 0, through: text.count, by: 2).flatMap {
+                    [String(text.prefix($0)), String(text.suffix($0))]
+                }
+                for fragment in fragments {
+                    for (role, macro) in Self.roles {
+                        _ = MessageHandler.expand(Self.request(role, macro, fragment, parent: fragment))
+                        answered += 1
+                    }
+                }
+            }
+        }
+        #expect(answered > 20_000)
+    }
+}
