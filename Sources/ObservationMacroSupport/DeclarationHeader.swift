@@ -40,7 +40,24 @@ struct DeclarationHeader {
     init(_ source: SourceText, from start: Int = 0, classIsModifier: Bool) {
         var index = start
         var attributes: [Attribute] = []
-        while source.isPunctuation(index, "@") {
+        var conditionalDepth = 0
+        while true {
+            if source.tokens.indices.contains(index), source.tokens[index].kind == .pound {
+                // `#if` blocks in an attribute list: their attributes are not recorded (they may
+                // not be compiled); a condition runs to the next attribute or directive.
+                let directive = source.text(index)
+                conditionalDepth += directive == "#if" ? 1 : directive == "#endif" ? -1 : 0
+                index += 1
+                if directive == "#if" || directive == "#elseif" {
+                    while index < source.tokens.count, !source.isPunctuation(index, "@"),
+                        source.tokens[index].kind != .pound
+                    {
+                        index += 1
+                    }
+                }
+                continue
+            }
+            guard source.isPunctuation(index, "@") else { break }
             let attributeStart = index
             index += 1
             var name = ""
@@ -55,7 +72,7 @@ struct DeclarationHeader {
                 index = source.skipAngles(at: index)
             }
             if source.isPunctuation(index, "(") { index = source.skipGroup(at: index) }
-            attributes.append(Attribute(name: name, tokens: attributeStart..<index))
+            if conditionalDepth == 0 { attributes.append(Attribute(name: name, tokens: attributeStart..<index)) }
         }
         var modifiers: [Modifier] = []
         while source.isIdentifier(index) {

@@ -4,7 +4,6 @@ enum ObservableExpansion {
     static func members(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
         let type = TypeDeclaration(request.declSyntax.source)
         if let rejection = rejection(of: type, request: request) { return rejection }
-        guard type.kind == "class" else { return .empty }
 
         var names = UniqueNames(discriminator: request.discriminator)
         var generated: [String] = []
@@ -51,20 +50,20 @@ enum ObservableExpansion {
                 nonisolatedConformance: supportsNonisolatedConformance(request.staticBuildConfiguration)))
     }
 
-    /// Apple's error for a type that cannot be observable, reported at the attribute.
+    /// Apple's error for a type that cannot be observable, reported at the attribute; also an
+    /// error when the declaration could not be read, rather than silently tracking nothing.
     private static func rejection(of type: TypeDeclaration, request: PluginMessages.AttachedMacroRequest) -> Expansion? {
-        let description: String
+        let message: String
         switch type.kind {
-        case "struct": description = "struct"
-        case "enum": description = "enumeration"
-        case "actor": description = "actor"
-        case "protocol": description = "protocol"
-        default: return nil
+        case "class": return nil
+        case "struct": message = "'@Observable' cannot be applied to struct type '\(type.name)'"
+        case "enum": message = "'@Observable' cannot be applied to enumeration type '\(type.name)'"
+        case "actor": message = "'@Observable' cannot be applied to actor type '\(type.name)'"
+        case "protocol": message = "'@Observable' cannot be applied to protocol type '\(type.name)'"
+        default: message = "'@Observable' could not read the declaration it is attached to"
         }
         let attribute = request.attributeSyntax
-        return .error(
-            "'@Observable' cannot be applied to \(description) type '\(type.name)'", at: attribute,
-            tokenOffset: SourceText(attribute.source).firstTokenStart)
+        return .error(message, at: attribute, tokenOffset: SourceText(attribute.source).firstTokenStart)
     }
 
     private static func signature(of function: String) -> FunctionSignature? {

@@ -38,3 +38,14 @@ import Testing
         #expect(conformance(declaration) == "")
     }
 }
+
+@Suite struct ConditionalAttributeTests {
+    @Test func attributesInsideIfConfigAreSkippedAndNotCopied() {
+        var harness = PluginHarness()
+        let declaration = "#if os(iOS)\n@available(iOS 17, *)\n#elseif canImport(Foundation)\n@MainActor\n#endif\n@available(macOS 14, *)\n@Observable final class Model {}"
+        let answer = harness.expand(
+            .observable, "extension", declaration, extendedType: "Model", conformances: "struct Placeholder: Observable {}")
+        #expect(answer.source == "@available(macOS 14, *) extension Model: nonisolated ObservationBackport.Observable {\n}")
+        #expect(harness.expand(.observable, "member", declaration).source?.hasPrefix("@ObservationBackport.ObservationIgnored") == true)
+    }
+}

@@ -65,3 +65,12 @@ import Testing
         #expect(peer.diagnostics.isEmpty)
     }
 }
+
+@Suite struct UnreadableDeclarationTests {
+    @Test func aDeclarationThatCannotBeReadIsAnErrorNotASilentNoOp() {
+        var harness = PluginHarness()
+        let answer = harness.expand(.observable, "member", "@Observable ??? {", attribute: "@Observable ", attributeOffset: 7)
+        #expect(answer.diagnostics.map(\.message) == ["'@Observable' could not read the declaration it is attached to"])
+        #expect(answer.diagnostics.map(\.position.offset) == [7])
+    }
+}
