@@ -6,6 +6,9 @@ import ObservationBackport
 
 /// Runs every probe and returns what happened: for each one, `fired` when `onChange` ran,
 /// the properties' own observers in their order, and the value read back afterwards.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @MainActor
 public func runShapeProbes() -> [String] {
     let kept = Identity()
@@ -110,6 +113,9 @@ public func runShapeProbes() -> [String] {
 }
 
 /// Whether the types are seen as `Observable` by generic code.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 public func shapesConformToObservable() -> [Bool] {
     func conforms(_ type: Any.Type) -> Bool { type is any Observable.Type }
     return [conforms(Shapes.self), conforms(Box<Int>.self), conforms(Outer<Int>.Inner<Int>.self), conforms(Derived.self)]

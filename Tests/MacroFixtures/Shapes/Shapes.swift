@@ -10,6 +10,9 @@ final class Reference: Equatable {
 
 final class Identity {}
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 /// One property of every declaration shape `@Observable` tracks, and the shapes it leaves alone.
 @Observable
 class Shapes {
@@ -63,12 +66,18 @@ class Shapes {
     }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable
 final class Box<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable
 class Outer<A> {
     @Observable
@@ -79,11 +88,17 @@ class Outer<A> {
     }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable
 class Base {
     var baseValue = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable
 final class Derived: Base {
     var derivedValue = 0
