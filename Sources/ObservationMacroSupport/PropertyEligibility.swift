@@ -2,7 +2,9 @@
 /// the rules of Swift 6.3's Observation, plus clear errors for shapes it cannot track.
 enum PropertyEligibility {
     case tracked(TrackedProperty)
-    /// Left alone: `let`, `static`/`class`, computed, `@ObservationIgnored`, tuple patterns.
+    /// Left alone: `let`, `static`/`class`, computed, `@ObservationIgnored`, tuple patterns, and
+    /// `override` (observers of an inherited property, which the superclass already tracks;
+    /// Swift 6.3's macro tags those and fails to compile).
     case untouched
     case invalid(message: String)
 
@@ -15,6 +17,7 @@ enum PropertyEligibility {
             return
         }
         if declaration.isLet || !declaration.isInstance || first.isComputed || first.name == nil
+            || header.hasModifier("override")
             || header.attributes.contains(where: { $0.isMacro("ObservationIgnored") })
             || (alreadyTracked && header.attributes.contains(where: { $0.isMacro("ObservationTracked") }))
         {

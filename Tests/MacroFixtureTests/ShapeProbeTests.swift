@@ -39,9 +39,10 @@ import Testing
 }
 
 @Suite struct BackportOnlyShapeTests {
-    @MainActor @Test func backtickedNamesAreTracked() {
-        #expect(MacroFixtureBackport.runKeywordProbes() == [
+    @MainActor @Test func backtickedNamesAndOverriddenPropertiesAreTracked() {
+        #expect(MacroFixtureBackport.runBackportOnlyProbes() == [
             "default: now 1", "default = 2: fired", "default: now 2", "class += b: fired", "class: now ab",
+            "overridden baseValue: fired", "override didSet 0 -> 1",
         ])
     }
 }

@@ -29,7 +29,6 @@ import Testing
         "var handler = { (x: Int) -> Int in x }",
         "var numbers = [1, 2].map { $0 * 2 }",
         "dynamic var count = 0",
-        "override var count = 0",
     ])
     func storedInstanceVariablesAreTracked(_ member: String) {
         #expect(attribute(member) == tracked)
@@ -45,6 +44,7 @@ import Testing
         "@ObservationBackport.ObservationIgnored var ignored = 1",
         "@ObservationTracked var already = 1",
         "var (a, b) = (1, 2)",
+        "override var inherited: Int { didSet { } }",
         "func f() {}",
         "init() {}",
         "struct Nested { var x = 1 }",

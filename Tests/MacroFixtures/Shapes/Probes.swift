@@ -122,8 +122,8 @@ public func shapesConformToObservable() -> [Bool] {
 }
 
 #if !ENGINE_APPLE
-/// Properties with backticked names, which only the backport can expand.
-public func runKeywordProbes() -> [String] {
+/// Backticked names and overridden observed properties, which only the backport can expand.
+public func runBackportOnlyProbes() -> [String] {
     for value in [1, 2] {
         let keywords = Keywords()
         withObservationTracking { _ = keywords.default } onChange: { record("default = \(value): fired") }
@@ -134,6 +134,9 @@ public func runKeywordProbes() -> [String] {
     withObservationTracking { _ = keywords.class } onChange: { record("class += b: fired") }
     keywords.class += "b"
     record("class: now \(keywords.class)")
+    let overriding = OverridingDerived()
+    withObservationTracking { _ = overriding.baseValue } onChange: { record("overridden baseValue: fired") }
+    overriding.baseValue = 1
     return EventLog.shared.drain()
 }
 #endif

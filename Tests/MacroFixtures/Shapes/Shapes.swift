@@ -111,4 +111,12 @@ final class Keywords {
     var `default` = 1
     var `class` = "a"
 }
+
+/// Observers of an inherited property: the superclass tracks it (Swift 6.3's macro fails here).
+@Observable
+final class OverridingDerived: Base {
+    override var baseValue: Int {
+        didSet { record("override didSet \(oldValue) -> \(baseValue)") }
+    }
+}
 #endif
