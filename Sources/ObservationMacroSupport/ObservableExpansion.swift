@@ -5,9 +5,10 @@ enum ObservableExpansion {
         let type = TypeDeclaration(request.declSyntax.source)
         if let rejection = rejection(of: type, request: request) { return rejection }
 
+        let declared = type.members()
         var names = UniqueNames(discriminator: request.discriminator)
         var generated: [String] = []
-        if !type.variables.contains(where: { $0.name == ExpansionTemplates.registrarName && $0.isInstance }) {
+        if !declared.variables.contains(where: { $0.name == ExpansionTemplates.registrarName && $0.isInstance }) {
             generated.append(ExpansionTemplates.registrar())
         }
         let functions =
@@ -16,7 +17,7 @@ enum ObservableExpansion {
                 ExpansionTemplates.withMutationFunction(
                     type: type.name, member: names.make("Member"), result: names.make("MutationResult")),
             ] + ExpansionTemplates.shouldNotifyObserversFunctions(member: { names.make("Member") })
-        for function in functions where !type.functions.contains(where: { $0 == signature(of: function) }) {
+        for function in functions where !declared.functions.contains(where: { $0 == signature(of: function) }) {
             generated.append(function)
         }
         return Expansion(source: generated.joined(separator: "\n\n"))

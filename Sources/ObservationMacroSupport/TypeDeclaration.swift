@@ -6,10 +6,8 @@ struct TypeDeclaration {
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`; nil if not recognised.
     let kind: String?
     let name: String
-    /// Signatures of the functions declared directly in the body (not inside `#if`).
-    let functions: [FunctionSignature]
-    /// Variables declared directly in the body (not inside `#if`).
-    let variables: [(name: String, isInstance: Bool)]
+    /// The tokens between the body's braces.
+    private let body: Range<Int>
 
     private static let kinds: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
 
@@ -36,15 +34,13 @@ struct TypeDeclaration {
                 bodyStart += 1
             }
         }
-        let body = bodyStart < source.tokens.count ? source.inside(groupAt: bodyStart) : bodyStart..<bodyStart
-        (functions, variables) = Self.members(source, in: body)
+        body = bodyStart < source.tokens.count ? source.inside(groupAt: bodyStart) : bodyStart..<bodyStart
     }
 
-    /// Walks the body's top level; `static`/`class` seen since the last declaration keyword
-    /// make the next function or variable a type member.
-    private static func members(_ source: SourceText, in body: Range<Int>)
-        -> ([FunctionSignature], [(name: String, isInstance: Bool)])
-    {
+    /// The functions and variables declared directly in the body (not inside `#if`), read on
+    /// demand: only the member role needs them. `static`/`class` seen since the last
+    /// declaration keyword make the next function or variable a type member.
+    func members() -> (functions: [FunctionSignature], variables: [(name: String, isInstance: Bool)]) {
         var functions: [FunctionSignature] = []
         var variables: [(name: String, isInstance: Bool)] = []
         var conditionalDepth = 0
