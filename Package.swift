@@ -51,5 +51,6 @@ let package = Package(
             path: "Benchmarks/Runner"),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
+        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
     ]
 )
