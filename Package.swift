@@ -19,9 +19,11 @@ let package = Package(
     targets: [
         // The macro plugin: speaks the compiler's plugin protocol itself, no swift-syntax.
         .macro(name: "ObservationBackportMacros", path: "Sources/ObservationBackportMacros"),
+        // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
+        .target(name: "ObservationBackportAtomics"),
         .target(
             name: "ObservationBackport",
-            dependencies: ["ObservationBackportMacros"]
+            dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
         .target(name: "ViewHost", dependencies: ["ObservationBackport"]),
         .executableTarget(name: "Samples", dependencies: ["ViewHost", "ObservationBackport"]),

@@ -1,0 +1,58 @@
+import ObservationBackportAtomics
+
+/// Provides storage for tracking and access to data changes.
+///
+/// An observable type holds one registrar and routes every read of a tracked property through
+/// `access(_:keyPath:)` and every write through `withMutation(of:keyPath:_:)` (or the pair
+/// `willSet(_:keyPath:)` / `didSet(_:keyPath:)`). The `@Observable` macro writes those calls.
+///
+/// The common cases cost almost nothing: a read while no thread is tracking is one atomic load,
+/// and a write to an object nobody observes is one more; neither takes a lock.
+public struct ObservationRegistrar: Sendable {
+    /// Shared by every copy of the registrar; safe across threads by its own lock and atomic
+    /// word (see `ObservationStorage`), which the compiler cannot see through `ManagedBuffer`.
+    @usableFromInline
+    nonisolated(unsafe) let storage: ObservationStorage
+
+    /// Creates an instance of the observation registrar.
+    public init() {
+        storage = ObservationStorage.make()
+    }
+
+    /// Registers access to a specific property for observation: a tracking scope open on this
+    /// thread (`withObservationTracking`) will be told when it changes.
+    @inlinable
+    public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        if observation_backport_open_scope_count() != 0 {
+            storage.recordAccess(keyPath)
+        }
+    }
+
+    /// A property observation called before setting the value of the subject.
+    @inlinable
+    public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        if storage.isObserved {
+            storage.willSet(keyPath)
+        }
+    }
+
+    /// A property observation called after setting the value of the subject.
+    @inlinable
+    public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        if storage.isObserved {
+            storage.didSet(keyPath)
+        }
+    }
+
+    /// Identifies mutations to the transactions registered for observers: calls `willSet`, the
+    /// mutation, then `didSet` — `didSet` even when the mutation throws.
+    @inlinable
+    public func withMutation<Subject: Observable, Member, T>(
+        of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
+    ) rethrows -> T {
+        guard storage.isObserved else { return try mutation() }
+        storage.willSet(keyPath)
+        defer { storage.didSet(keyPath) }
+        return try mutation()
+    }
+}

@@ -1,0 +1,70 @@
+/// A handle on one installed tracking, for view systems that observe continuously.
+///
+/// This is the `@_spi(SwiftUI)` API of Apple's Observation, with the same names, so code written
+/// against it moves between the two modules unchanged.
+@_spi(SwiftUI)
+public struct ObservationTracking: Sendable {
+    /// The properties a tracking scope read, per object.
+    @_spi(SwiftUI)
+    public struct _AccessList: Sendable {
+        let entries: [AccessEntry]
+    }
+
+    /// Safe across threads by its own lock and atomic word (see `Observer`).
+    nonisolated(unsafe) let observer: Observer
+
+    init(_ observer: Observer) {
+        self.observer = observer
+    }
+
+    /// Creates a tracking for the accesses in `list`; nothing is observed until
+    /// `_installTracking(_:willSet:didSet:)`.
+    @_spi(SwiftUI)
+    public init(_ list: _AccessList?) {
+        observer = Observer.make(.none, list: list)
+    }
+
+    /// Starts calling `willSet` and/or `didSet` on every change to the tracked properties, until
+    /// `cancel()`.
+    ///
+    /// Apple's Observation stops the process when both callbacks are nil; the backport prints
+    /// why and installs nothing.
+    @_spi(SwiftUI)
+    public static func _installTracking(
+        _ tracking: ObservationTracking,
+        willSet: (@Sendable (ObservationTracking) -> Void)? = nil,
+        didSet: (@Sendable (ObservationTracking) -> Void)? = nil
+    ) {
+        let list = tracking.observer.takePendingList()
+        guard willSet != nil || didSet != nil else {
+            if list != nil { misuse("_installTracking needs a willSet or a didSet callback; nothing was installed") }
+            return
+        }
+        tracking.observer.withLock { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
+        install(tracking.observer, .persistent(willSet: willSet != nil, didSet: didSet != nil), list)
+    }
+
+    /// Calls `onChange` once, before the first change to any property in `list`.
+    @_spi(SwiftUI)
+    public static func _installTracking(_ list: _AccessList, onChange: @escaping @Sendable () -> Void) {
+        install(Observer.make(.oneShot(onChange), list: nil), .oneShot, list)
+    }
+
+    private static func install(_ observer: Observer, _ kind: Membership.Kind, _ list: _AccessList?) {
+        for entry in list?.entries ?? [] {
+            entry.storage.install(observer, kind: kind, on: entry.keyPaths)
+        }
+    }
+
+    /// Stops the tracking: no callback runs after `cancel()` returns on this thread. Idempotent.
+    @_spi(SwiftUI)
+    public func cancel() {
+        observer.cancel()
+    }
+
+    /// The key path of the last change this tracking was told about, or nil before any.
+    @_spi(SwiftUI)
+    public var changed: AnyKeyPath? {
+        observer.changed
+    }
+}

@@ -1,0 +1,96 @@
+import ObservationBackportAtomics
+
+/// One installed tracking: the callbacks of a `withObservationTracking` call, shared by every
+/// object whose properties that call read.
+///
+/// Thread story: `isCancelled` is an atomic word (the header's first field), read without the
+/// lock by the objects that scan their observers; everything else, the callbacks and `changed`,
+/// is guarded by the lock. The lock is never held while a callback runs, and is only ever taken
+/// after (never before) an `ObservationStorage` lock, so the two cannot deadlock.
+final class Observer: LockedState<ObserverState> {
+    static func make(_ callbacks: ObserverState.Callbacks, list: ObservationTracking._AccessList?) -> Observer {
+        make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
+    }
+
+    /// True once cancelled or fired (one-shot). Lock-free, for scans under a storage lock.
+    var isCancelled: Bool {
+        observation_backport_load(headerAddress(of: \.cancelled)) != 0
+    }
+
+    /// Stops all future callbacks and releases them. Idempotent.
+    func cancel() {
+        let released: ObserverState.Callbacks = withLock { state in
+            observation_backport_store(headerAddress(of: \.cancelled), 1)
+            defer { state.callbacks = .none }
+            return state.callbacks
+        }
+        _ = released  // dropped here, outside the lock: a closure's deinit may do anything
+    }
+
+    /// Called by an object before one of the observed properties changes.
+    func willSet(_ keyPath: AnyKeyPath) {
+        let callbacks: ObserverState.Callbacks = withLock { state in
+            guard observation_backport_load(headerAddress(of: \.cancelled)) == 0 else { return .none }
+            state.changed = keyPath
+            guard case .oneShot = state.callbacks else { return state.callbacks }
+            // A one-shot observer is cancelled before it runs, so an onChange that writes the
+            // property it observed cannot fire itself again.
+            observation_backport_store(headerAddress(of: \.cancelled), 1)
+            defer { state.callbacks = .none }
+            return state.callbacks
+        }
+        switch callbacks {
+        case .oneShot(let onChange): onChange()
+        case .persistent(let willSet?, _): willSet(ObservationTracking(self))
+        case .persistent, .none: break
+        }
+    }
+
+    /// Called by an object after one of the observed properties changed.
+    func didSet(_ keyPath: AnyKeyPath) {
+        let didSet: (@Sendable (ObservationTracking) -> Void)? = withLock { state in
+            guard case .persistent(_, let didSet?) = state.callbacks,
+                observation_backport_load(headerAddress(of: \.cancelled)) == 0
+            else { return nil }
+            state.changed = keyPath
+            return didSet
+        }
+        didSet?(ObservationTracking(self))
+    }
+
+    var changed: AnyKeyPath? { withLock { $0.changed } }
+
+    /// Hands over the access list this observer was created with, once.
+    func takePendingList() -> ObservationTracking._AccessList? {
+        withLock { state in
+            defer { state.pendingList = nil }
+            return state.pendingList
+        }
+    }
+
+}
+
+struct ObserverState {
+    /// 0 while live; 1 once cancelled or fired. Written and read atomically (see `Observer`).
+    var cancelled: Int = 0
+    var callbacks: Callbacks
+    var changed: AnyKeyPath?
+    /// The accesses to install on, kept only until installation so that an installed observer
+    /// never keeps the objects' storage alive.
+    var pendingList: ObservationTracking._AccessList?
+
+    init(callbacks: Callbacks, pendingList: ObservationTracking._AccessList?) {
+        self.callbacks = callbacks
+        self.pendingList = pendingList
+    }
+
+    enum Callbacks {
+        case none
+        /// `withObservationTracking(_:onChange:)`: runs once, in willSet, then cancels itself.
+        case oneShot(@Sendable () -> Void)
+        /// The SPI variants: run on every change until cancelled.
+        case persistent(
+            willSet: (@Sendable (ObservationTracking) -> Void)?,
+            didSet: (@Sendable (ObservationTracking) -> Void)?)
+    }
+}

@@ -1,0 +1,58 @@
+/// Tracks access to properties of observable objects.
+///
+/// Runs `apply` at once and records every tracked property it reads (including reads made in
+/// nested `withObservationTracking` calls). The first time one of them is about to change,
+/// `onChange` runs — once, synchronously on the mutating thread, before the new value is stored
+/// — and the tracking ends. When `apply` reads nothing, `onChange` is not even evaluated.
+///
+/// Unlike Apple's Observation, whose `onChange` fires again (until the stack overflows) when it
+/// writes the very property it observed, the backport ends the tracking before calling it.
+public func withObservationTracking<T>(
+    _ apply: () -> T,
+    onChange: @autoclosure () -> @Sendable () -> Void
+) -> T {
+    let (result, list) = TrackingScope.collect(apply)
+    if let list {
+        ObservationTracking._installTracking(list, onChange: onChange())
+    }
+    return result
+}
+
+/// Tracks access to properties and calls `willSet` before and `didSet` after every change to
+/// them, until the `ObservationTracking` passed to the callbacks is cancelled.
+@_spi(SwiftUI)
+public func withObservationTracking<T>(
+    _ apply: () -> T,
+    willSet: @escaping @Sendable (ObservationTracking) -> Void,
+    didSet: @escaping @Sendable (ObservationTracking) -> Void
+) -> T {
+    installPersistentTracking(apply, willSet: willSet, didSet: didSet)
+}
+
+/// Tracks access to properties and calls `willSet` before every change to them, until cancelled.
+@_spi(SwiftUI)
+public func withObservationTracking<T>(
+    _ apply: () -> T,
+    willSet: @escaping @Sendable (ObservationTracking) -> Void
+) -> T {
+    installPersistentTracking(apply, willSet: willSet, didSet: nil)
+}
+
+/// Tracks access to properties and calls `didSet` after every change to them, until cancelled.
+@_spi(SwiftUI)
+public func withObservationTracking<T>(
+    _ apply: () -> T,
+    didSet: @escaping @Sendable (ObservationTracking) -> Void
+) -> T {
+    installPersistentTracking(apply, willSet: nil, didSet: didSet)
+}
+
+private func installPersistentTracking<T>(
+    _ apply: () -> T,
+    willSet: (@Sendable (ObservationTracking) -> Void)?,
+    didSet: (@Sendable (ObservationTracking) -> Void)?
+) -> T {
+    let (result, list) = TrackingScope.collect(apply)
+    ObservationTracking._installTracking(ObservationTracking(list), willSet: willSet, didSet: didSet)
+    return result
+}

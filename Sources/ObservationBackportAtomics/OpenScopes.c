@@ -1,0 +1,3 @@
+#include "ObservationBackportAtomics.h"
+
+intptr_t observation_backport_open_scopes = 0;

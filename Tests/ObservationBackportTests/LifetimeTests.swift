@@ -1,0 +1,63 @@
+import Testing
+@_spi(SwiftUI) @testable import ObservationBackport
+
+@Suite struct LifetimeTests {
+    final class Token: @unchecked Sendable {
+        let log: EventLog
+        init(_ log: EventLog) { self.log = log }
+        deinit { log.append("closure released") }
+    }
+
+    @Test func deallocatingAnObservedObjectReleasesItsObserversWithoutCalling() {
+        let log = EventLog()
+        weak var weakPerson: Person?
+        do {
+            let person = Person()
+            person.onDeinit = { log.append("person deinit") }
+            weakPerson = person
+            let token = Token(log)
+            withObservationTracking { _ = person.name } onChange: { _ = token; log.append("fired") }
+        }
+        #expect(weakPerson == nil)
+        #expect(log.events == ["person deinit", "closure released"])
+    }
+
+    @Test func aFiredOneShotReleasesItsClosure() {
+        let log = EventLog()
+        let person = Person()
+        do {
+            let token = Token(log)
+            withObservationTracking { _ = person.name; _ = person.age } onChange: { _ = token; log.append("fired") }
+        }
+        person.name = "x"
+        #expect(log.events == ["fired", "closure released"])
+    }
+
+    @Test func aCancelledTrackingReleasesItsClosures() {
+        let log = EventLog()
+        let person = Person()
+        let tracking = LockedBox<ObservationTracking?>(nil)
+        do {
+            let token = Token(log)
+            let (_, list) = TrackingScope.collect { _ = person.name }
+            let installed = ObservationTracking(list)
+            ObservationTracking._installTracking(installed, willSet: { _ in _ = token })
+            tracking.value = installed
+        }
+        #expect(log.events.isEmpty)
+        tracking.value?.cancel()
+        #expect(log.events == ["closure released"])
+    }
+
+    @Test func trackingDoesNotKeepTheModelAlive() {
+        weak var weakPerson: Person?
+        let log = EventLog()
+        do {
+            let person = Person()
+            weakPerson = person
+            withObservationTracking { _ = person.age } willSet: { _ in log.append("willSet") }
+        }
+        #expect(weakPerson == nil)
+        #expect(log.events.isEmpty)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@_spi(SwiftUI) @testable import ObservationBackport
+
+@Suite struct SPITests {
+    @Test func willSetAndDidSetPersistUntilCancelled() {
+        let person = Person(name: "A")
+        let log = EventLog()
+        let tracking = LockedBox<ObservationTracking?>(nil)
+        withObservationTracking {
+            _ = person.name
+        } willSet: { tracking in
+            log.append("willSet \(person.name) changed=\(tracking.changed == \Person.name)")
+        } didSet: { tracking in
+            log.append("didSet \(person.name)")
+        }
+        person.name = "B"
+        person.name = "C"
+        #expect(log.events == [
+            "willSet A changed=true", "didSet B",
+            "willSet B changed=true", "didSet C",
+        ])
+        _ = tracking
+    }
+
+    @Test func cancelStopsCallbacksAndIsIdempotent() {
+        let person = Person()
+        let log = EventLog()
+        let captured = LockedBox<ObservationTracking?>(nil)
+        withObservationTracking {
+            _ = person.age
+        } didSet: { tracking in
+            log.append("didSet \(person.age)")
+            captured.value = tracking
+        }
+        person.age = 1
+        captured.value?.cancel()
+        captured.value?.cancel()
+        person.age = 2
+        #expect(log.events == ["didSet 1"])
+    }
+
+    @Test func changedIsNilBeforeAnyChangeAndTheLastKeyPathAfter() {
+        let person = Person()
+        let tracking = ObservationTracking(nil)
+        #expect(tracking.changed == nil)
+        let seen = LockedBox<AnyKeyPath?>(nil)
+        withObservationTracking {
+            _ = person.name
+            _ = person.age
+        } willSet: { tracking in
+            seen.value = tracking.changed
+        }
+        person.age = 5
+        #expect(seen.value == \Person.age)
+        person.name = "Z"
+        #expect(seen.value == \Person.name)
+    }
+
+    @Test func installingWithAnAccessListFiresOnChangeOnce() {
+        let person = Person()
+        let log = EventLog()
+        let (_, list) = TrackingScope.collect { _ = person.name }
+        ObservationTracking._installTracking(try! #require(list), onChange: { log.append("fired") })
+        person.name = "1"
+        person.name = "2"
+        #expect(log.events == ["fired"])
+    }
+
+    @Test func installingWithoutCallbacksInstallsNothing() {
+        let person = Person()
+        let (_, list) = TrackingScope.collect { _ = person.name }
+        ObservationTracking._installTracking(ObservationTracking(list))
+        #expect(!person.registrar.storage.isObserved)
+    }
+}
+
+/// A value shared with `@Sendable` callbacks in tests.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}
