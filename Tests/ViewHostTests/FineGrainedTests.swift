@@ -1,4 +1,4 @@
-import Observation
+import ObservationBackport
 import Testing
 import ViewHost
 

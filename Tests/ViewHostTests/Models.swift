@@ -1,4 +1,4 @@
-import Observation
+import ObservationBackport
 
 // Models written as the @Observable macro expands them (until the macro is available here).
 

@@ -1,4 +1,4 @@
-import Observation
+import ObservationBackport
 
 extension TextHost {
     /// Evaluates `node` again if needed, then its descendants, parents first.

@@ -1,4 +1,4 @@
-import Observation
+import ObservationBackport
 
 extension TextHost {
     /// Runs `body` (a view's body evaluated outside any `ObservationHost`) and reports it if it

@@ -1,4 +1,4 @@
-import Observation
+import ObservationBackport
 
 extension TextUI {
     /// Makes bindings to the properties of an observable object: `$model.name`. Reading through

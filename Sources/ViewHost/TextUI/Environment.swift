@@ -1,4 +1,4 @@
-import Observation
+import ObservationBackport
 
 /// Objects put in the environment with `.environment(_:)`, by type.
 struct EnvironmentValues {

@@ -1,4 +1,4 @@
-import Observation
+import ObservationBackport
 
 extension TextUI {
     /// Makes its content update when the observable properties it reads change.
