@@ -37,39 +37,40 @@ extension TextHost {
 
     /// Taps a button, then updates.
     public func tap(_ address: ControlAddress) throws {
-        guard case .button(let action) = try control(at: address).kind else {
-            throw InputError.wrongKind(address, expected: "button")
-        }
+        let control = try control(at: address, kind: "button") { if case .button = $0 { true } else { false } }
+        guard case .button(let action) = control.kind else { return }
         action()
         update()
     }
 
     /// Flips a toggle, then updates.
     public func toggle(_ address: ControlAddress) throws {
-        guard case .toggle(let isOn) = try control(at: address).kind else {
-            throw InputError.wrongKind(address, expected: "toggle")
-        }
+        let control = try control(at: address, kind: "toggle") { if case .toggle = $0 { true } else { false } }
+        guard case .toggle(let isOn) = control.kind else { return }
         isOn.wrappedValue.toggle()
         update()
     }
 
     /// Replaces a text field's text, as typing it would, then updates.
     public func enter(_ text: String, into address: ControlAddress) throws {
-        guard case .textField(let binding) = try control(at: address).kind else {
-            throw InputError.wrongKind(address, expected: "text field")
-        }
+        let control = try control(at: address, kind: "text field") { if case .textField = $0 { true } else { false } }
+        guard case .textField(let binding) = control.kind else { return }
         binding.wrappedValue = text
         update()
     }
 
-    func control(at address: ControlAddress) throws -> Control {
-        let matches = controls.filter { control in
+    /// The one control of the wanted kind at `address` (a toggle and a button may share an id).
+    private func control(at address: ControlAddress, kind: String, matching isKind: (Control.Kind) -> Bool) throws -> Control {
+        let addressed = controls.filter { control in
             switch address {
             case .label(let label): control.label == label
             case .id(let id): control.identifier == id
             }
         }
-        guard let match = matches.first else { throw InputError.noSuchControl(address) }
+        let matches = addressed.filter { isKind($0.kind) }
+        guard let match = matches.first else {
+            throw addressed.isEmpty ? InputError.noSuchControl(address) : InputError.wrongKind(address, expected: kind)
+        }
         guard matches.count == 1 else { throw InputError.ambiguous(address, count: matches.count) }
         return match
     }

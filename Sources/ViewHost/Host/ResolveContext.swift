@@ -1,11 +1,10 @@
 /// The state threaded through one node's evaluation: where we are in its body (the path that gives
-/// composite children their identity), the environment, and the identifier for controls below.
+/// composite children their identity) and the environment.
 @MainActor struct ResolveContext {
     let node: Node
     let host: TextHost
     var path = ""
     var environment: EnvironmentValues
-    var controlIdentifier: String?
 
     /// Resolves a child view: primitives inline, composite views and hosts as child nodes.
     mutating func resolve<V: TextUI.View>(_ view: V, at component: String) -> [Item] {
@@ -23,9 +22,9 @@
     mutating func resolve<V: TextUI.View>(
         _ view: V, at component: String, with change: (inout ResolveContext) -> Void
     ) -> [Item] {
-        let saved = (environment, controlIdentifier)
+        let saved = environment
         change(&self)
-        defer { (environment, controlIdentifier) = saved }
+        defer { environment = saved }
         return resolve(view, at: component)
     }
 }

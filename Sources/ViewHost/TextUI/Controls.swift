@@ -50,7 +50,7 @@ extension TextUI.Button: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
         return [.control(Control(
-            kind: .button(action), label: title, drawn: "[ \(title) ]", identifier: context.controlIdentifier))]
+            kind: .button(action), label: title, drawn: "[ \(title) ]", identifier: context.environment.controlIdentifier))]
     }
 }
 
@@ -59,7 +59,7 @@ extension TextUI.Toggle: PrimitiveView {
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let mark = isOn.wrappedValue ? "x" : " "
         return [.control(Control(
-            kind: .toggle(isOn), label: title, drawn: "[\(mark)] \(title)", identifier: context.controlIdentifier))]
+            kind: .toggle(isOn), label: title, drawn: "[\(mark)] \(title)", identifier: context.environment.controlIdentifier))]
     }
 }
 
@@ -68,6 +68,6 @@ extension TextUI.TextField: PrimitiveView {
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let value = text.wrappedValue
         return [.control(Control(
-            kind: .textField(text), label: title, drawn: "\(title): [\(value)]", identifier: context.controlIdentifier))]
+            kind: .textField(text), label: title, drawn: "\(title): [\(value)]", identifier: context.environment.controlIdentifier))]
     }
 }

@@ -1,8 +1,10 @@
 import ObservationBackport
 
-/// Objects put in the environment with `.environment(_:)`, by type.
+/// What a view inherits from its ancestors: objects put in the environment with
+/// `.environment(_:)`, by type, and the identifier for controls set by `.accessibilityIdentifier`.
 struct EnvironmentValues {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
+    var controlIdentifier: String?
 
     subscript<Object: AnyObject>(_ type: Object.Type) -> Object? {
         get { objects[ObjectIdentifier(type)] as? Object }
@@ -11,7 +13,7 @@ struct EnvironmentValues {
 
     /// Same objects for the same types.
     func isSame(as other: EnvironmentValues) -> Bool {
-        objects.count == other.objects.count
+        controlIdentifier == other.controlIdentifier && objects.count == other.objects.count
             && objects.allSatisfy { key, object in other.objects[key] === object }
     }
 }

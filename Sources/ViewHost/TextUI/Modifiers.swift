@@ -75,7 +75,7 @@ extension TextUI.ModifiedContent: PrimitiveView {
         case .frame(let width, let alignment): [.framed(context.resolve(content, at: "m"), width: width, alignment: alignment)]
         case .badge(let label) where label.isEmpty: context.resolve(content, at: "m")
         case .badge(let label): [.badged(context.resolve(content, at: "m"), label)]
-        case .identifier(let identifier): context.resolve(content, at: "m") { $0.controlIdentifier = identifier }
+        case .identifier(let identifier): context.resolve(content, at: "m") { $0.environment.controlIdentifier = identifier }
         }
     }
 }
