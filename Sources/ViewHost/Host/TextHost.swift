@@ -15,6 +15,8 @@ import Musl
 /// action give one update. Input methods (`tap`, `toggle`, `enter`) run the action, then update.
 @MainActor public final class TextHost {
     let queue = InvalidationQueue()
+    /// Untracked-read reports made on the mutating thread, waiting for the next update.
+    let untrackedChanges = Locked<[String]>([])
     var nodes: [Int: Node] = [:]
     var nextNodeID = 0
     var pass = 0
@@ -68,6 +70,7 @@ import Musl
     /// Returns whether anything was evaluated.
     @discardableResult
     public func update() -> Bool {
+        reportUntrackedChanges()
         for invalidation in queue.drain() {
             guard let node = nodes[invalidation.nodeID] else { continue }
             if invalidation.generation == nil || invalidation.generation == node.generation {
