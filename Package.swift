@@ -54,5 +54,10 @@ let package = Package(
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
+        // Type-checks ViewHost's SwiftUI adapter (Adapter/ links to its sources) against a
+        // signature stub of SwiftUI where SwiftUI does not exist.
+        .testTarget(
+            name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
+            swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
     ]
 )

@@ -17,13 +17,13 @@ extension TextUI {
 }
 
 extension TextUI.ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, @TextUI.ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension TextUI.ForEach where Data == Range<Int>, ID == Int {
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    public init(_ data: Range<Int>, @TextUI.ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
