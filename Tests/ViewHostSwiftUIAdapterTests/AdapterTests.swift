@@ -20,7 +20,8 @@ private func drainMainQueue() async {
     }
 }
 
-@MainActor @Suite struct AdapterTests {
+// Serialized: the stub counts the writes of all states in one counter.
+@MainActor @Suite(.serialized) struct AdapterTests {
     @Test func aChangeToWhatTheContentReadBumpsTheTokenOnce() async {
         let title = Title()
         let host = ObservationHost { Text(title.text) }
