@@ -25,7 +25,7 @@ let package = Package(
             name: "ObservationBackport",
             dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
-        .target(name: "ViewHost", dependencies: ["ObservationBackport"]),
+        .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
         .executableTarget(name: "Samples", dependencies: ["ViewHost", "ObservationBackport"]),
 
         // Conformance: the same case sources built against both engines.

@@ -152,3 +152,27 @@ private struct PersonView: View {
         #expect(host.frame == "[x] Sound\nPlaying")
     }
 }
+
+@MainActor @Suite struct BindingPropertyTests {
+    private struct Switch: View {
+        @Binding var isOn: Bool
+        var body: some View {
+            Button(action: { isOn.toggle() }) { Text(isOn ? "on" : "off") }
+        }
+    }
+
+    private struct Panel: View {
+        @State var isOn = false
+        var body: some View {
+            Switch(isOn: $isOn)
+            ForEach(0..<2) { index in Text("row \(index) \(isOn)") }
+        }
+    }
+
+    @Test func aBindingPassedToAChildWritesTheParentsState() throws {
+        let host = TextHost(Panel())
+        try host.tap("off")
+
+        #expect(host.frame == "[ on ]\nrow 0 true\nrow 1 true")
+    }
+}
