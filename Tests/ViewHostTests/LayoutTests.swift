@@ -77,4 +77,17 @@ import ViewHost
         }
         #expect(host.frame == "first a\nother b\nin group")
     }
+
+    @Test func identifiableForEachAndLabelledToggle() {
+        struct Item: Identifiable {
+            let id: Int
+            let name: String
+        }
+        let host = TextHost {
+            ForEach([Item(id: 1, name: "one"), Item(id: 2, name: "two")]) { item in
+                Toggle(isOn: .constant(item.id == 2)) { Text(item.name) }
+            }
+        }
+        #expect(host.frame == "[ ] one\n[x] two")
+    }
 }

@@ -14,13 +14,14 @@ extension TextUI {
     }
 
     /// A switch, drawn `[x] title` or `[ ] title`.
-    public struct Toggle: View {
-        let title: String
+    public struct Toggle<Label: View>: View {
         let isOn: Binding<Bool>
+        let label: Label
 
-        public init(_ title: String, isOn: Binding<Bool>) {
-            self.title = title
+        /// - Parameter label: text views only (the label is drawn on one line).
+        public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
             self.isOn = isOn
+            self.label = label()
         }
 
         public var body: Never { return primitiveBody() }
@@ -46,6 +47,12 @@ extension TextUI.Button where Label == TextUI.Text {
     }
 }
 
+extension TextUI.Toggle where Label == TextUI.Text {
+    public init(_ title: String, isOn: TextUI.Binding<Bool>) {
+        self.init(isOn: isOn) { TextUI.Text(title) }
+    }
+}
+
 extension TextUI.Button: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
@@ -56,6 +63,7 @@ extension TextUI.Button: PrimitiveView {
 
 extension TextUI.Toggle: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
+        let title = Layout.plainText(context.resolve(label, at: "label"))
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let mark = isOn.wrappedValue ? "x" : " "
         return [.control(Control(
