@@ -104,3 +104,36 @@ private struct AppView: View {
         #expect(host.evaluationCounts == ["CounterView": 2])
     }
 }
+
+@MainActor @Suite struct StaleObservationTests {
+    private struct Switcher: View {
+        let model: CounterModel
+        @State var showsCount = true
+
+        var body: some View {
+            Button("switch") { showsCount.toggle() }
+            ObservationHost {
+                if showsCount {
+                    Text("count \(model.count)")
+                } else {
+                    Text("seconds \(model.secondsElapsed)")
+                }
+            }
+        }
+    }
+
+    @Test func whatAnEarlierEvaluationReadNoLongerReRenders() throws {
+        let model = CounterModel()
+        let host = TextHost(Switcher(model: model))
+        try host.tap("switch")  // the owner's state changes; the host's content runs again
+        host.resetEvaluationCounts()
+
+        model.count += 1  // read by the first evaluation only
+
+        #expect(!host.update())
+        #expect(host.evaluationCounts.isEmpty)
+        model.secondsElapsed += 1
+        #expect(host.update())
+        #expect(host.frame == "[ switch ]\nseconds 1")
+    }
+}

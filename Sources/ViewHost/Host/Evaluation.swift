@@ -15,7 +15,9 @@ extension TextHost {
     private func evaluate(_ node: Node) {
         node.needsEvaluation = false
         node.keptChildren = []
-        linkProperties(of: node)
+        if node.kind != .root {  // the root view's properties belong to its own node, below the root
+            linkProperties(of: node)
+        }
         var context = ResolveContext(node: node, host: self, environment: node.environment)
         switch node.kind {
         case .root:
