@@ -21,3 +21,24 @@ import Testing
         #expect(PlainCommand("dance") == nil)
     }
 }
+
+@MainActor @Suite struct TerminalDrawingTests {
+    @Test func theFocusedControlIsDrawnInReverseVideo() {
+        let host = TextHost {
+            VStack(alignment: .leading) {
+                Text("Title")
+                HStack {
+                    Button("A") {}
+                    Button("B") {}
+                }
+            }
+            .border()
+        }
+        #expect(TerminalApp.lines(of: host.block, focus: 1) == [
+            "┌───────────┐",
+            "│Title      │",
+            "│[ A ] \u{1B}[7m[ B ]\u{1B}[0m│",
+            "└───────────┘",
+        ])
+    }
+}

@@ -100,8 +100,15 @@ import Foundation
     }
 
     private func draw() {
-        let block = host.block
-        focus = min(focus, max(block.placements.count - 1, 0))
+        focus = min(focus, max(host.block.placements.count - 1, 0))
+        let help = "Tab/↑↓ move · Enter/Space press · type to edit a field · q quit"
+        let screen = "\u{1B}[H\u{1B}[2J" + Self.lines(of: host.block, focus: focus).joined(separator: "\n")
+            + "\n\n\u{1B}[2m" + help + "\u{1B}[0m"
+        write(screen)
+    }
+
+    /// The block's lines with the focused control in reverse video, trailing spaces removed.
+    static func lines(of block: Block, focus: Int) -> [String] {
         var lines = block.lines
         if block.placements.indices.contains(focus) {
             let placement = block.placements[focus]
@@ -111,10 +118,7 @@ import Foundation
             characters.insert(contentsOf: "\u{1B}[7m", at: placement.column)
             lines[placement.row] = String(characters)
         }
-        let help = "Tab/↑↓ move · Enter/Space press · type to edit a field · q quit"
-        let screen = "\u{1B}[H\u{1B}[2J" + lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
-            + "\n\n\u{1B}[2m" + help + "\u{1B}[0m"
-        write(screen)
+        return lines.map { $0.trimmingTrailingSpaces() }
     }
 
     // MARK: Plain
