@@ -57,7 +57,6 @@ extension TextHost {
         guard node.evaluatedInPass != pass else { return }
         node.evaluatedInPass = pass
         evaluationCounts[node.name, default: 0] += 1
-        evaluationLog.append(node.name)
     }
 
     /// The child node for `view` at `key` under `parent`: the existing one when the identity

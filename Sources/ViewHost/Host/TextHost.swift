@@ -30,9 +30,6 @@ import Musl
     /// counts for the view whose body contains it). Like `Self._printChanges()`, for tests.
     public internal(set) var evaluationCounts: [String: Int] = [:]
 
-    /// The same evaluations, in order.
-    public internal(set) var evaluationLog: [String] = []
-
     /// Whether to report properties read by a body outside any `ObservationHost` (see
     /// `diagnostics`). On by default in debug builds.
     public var reportsUntrackedReads: Bool
@@ -94,10 +91,9 @@ import Musl
         fatalError("TextHost.runUntilIdle: views keep invalidating each other")
     }
 
-    /// Forgets the evaluation counts and log, to measure what the next action evaluates.
+    /// Forgets the evaluation counts, to measure what the next action evaluates.
     public func resetEvaluationCounts() {
         evaluationCounts = [:]
-        evaluationLog = []
     }
 
     /// Calls `wake` (on any thread) when invalidations arrive for an up-to-date host, so that a
