@@ -169,3 +169,33 @@ private struct View2: View {
         #expect(host.frame.hasPrefix("new1\ntest2\n"))
     }
 }
+
+@MainActor @Suite struct EnvironmentTests {
+    private struct Reader: View {
+        @Environment(Person.self) var person
+        var body: some View {
+            ObservationHost { Text("Hello \(person.name)") }
+        }
+    }
+
+    private struct Chooser: View {
+        @State var usesBob = false
+        let alice = Person(name: "Alice"), bob = Person(name: "Bob")
+
+        var body: some View {
+            Button("choose") { usesBob.toggle() }
+            Reader().environment(usesBob ? bob : alice)
+        }
+    }
+
+    @Test func aChildReadsTheObjectItsAncestorProvides() throws {
+        let host = TextHost(Chooser())
+        #expect(host.frame == "[ choose ]\nHello Alice")
+        host.resetEvaluationCounts()
+
+        try host.tap("choose")
+
+        #expect(host.frame == "[ choose ]\nHello Bob")
+        #expect(host.evaluationCounts == ["Chooser": 1, "Reader": 1])
+    }
+}
