@@ -3,9 +3,9 @@ import ObservationBackportAtomics
 /// One installed tracking: the callbacks of a `withObservationTracking` call, shared by every
 /// object whose properties that call read.
 ///
-/// Thread story: `isCancelled` is an atomic word (the header's first field), read without the
-/// lock by the objects that scan their observers; everything else, the callbacks and `changed`,
-/// is guarded by the lock. The lock is never held while a callback runs, and is only ever taken
+/// Thread story: the atomic word is 1 once cancelled or fired, stored under the lock and read
+/// without it by the objects that scan their observers; everything else, the callbacks and
+/// `changed`, is guarded by the lock. The lock is never held while a callback runs, and is only ever taken
 /// after (never before) an `ObservationStorage` lock, so the two cannot deadlock.
 final class Observer: LockedState<ObserverState> {
     static func make(_ callbacks: ObserverState.Callbacks, list: ObservationTracking._AccessList?) -> Observer {
@@ -14,13 +14,13 @@ final class Observer: LockedState<ObserverState> {
 
     /// True once cancelled or fired (one-shot). Lock-free, for scans under a storage lock.
     var isCancelled: Bool {
-        observation_backport_load(headerAddress(of: \.cancelled)) != 0
+        observation_backport_load(atomicWord) != 0
     }
 
     /// Stops all future callbacks and releases them. Idempotent.
     func cancel() {
         let released: ObserverState.Callbacks = withLock { state in
-            observation_backport_store(headerAddress(of: \.cancelled), 1)
+            observation_backport_store(atomicWord, 1)
             defer { state.callbacks = .none }
             return state.callbacks
         }
@@ -30,12 +30,12 @@ final class Observer: LockedState<ObserverState> {
     /// Called by an object before one of the observed properties changes.
     func willSet(_ keyPath: AnyKeyPath) {
         let callbacks: ObserverState.Callbacks = withLock { state in
-            guard observation_backport_load(headerAddress(of: \.cancelled)) == 0 else { return .none }
+            guard observation_backport_load(atomicWord) == 0 else { return .none }
             state.changed = keyPath
             guard case .oneShot = state.callbacks else { return state.callbacks }
             // A one-shot observer is cancelled before it runs, so an onChange that writes the
             // property it observed cannot fire itself again.
-            observation_backport_store(headerAddress(of: \.cancelled), 1)
+            observation_backport_store(atomicWord, 1)
             defer { state.callbacks = .none }
             return state.callbacks
         }
@@ -50,7 +50,7 @@ final class Observer: LockedState<ObserverState> {
     func didSet(_ keyPath: AnyKeyPath) {
         let didSet: (@Sendable (ObservationTracking) -> Void)? = withLock { state in
             guard case .persistent(_, let didSet?) = state.callbacks,
-                observation_backport_load(headerAddress(of: \.cancelled)) == 0
+                observation_backport_load(atomicWord) == 0
             else { return nil }
             state.changed = keyPath
             return didSet
@@ -71,8 +71,6 @@ final class Observer: LockedState<ObserverState> {
 }
 
 struct ObserverState {
-    /// 0 while live; 1 once cancelled or fired. Written and read atomically (see `Observer`).
-    var cancelled: Int = 0
     var callbacks: Callbacks
     var changed: AnyKeyPath?
     /// The accesses to install on, kept only until installation so that an installed observer
