@@ -68,5 +68,8 @@ let package = Package(
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),
     ]
 )
