@@ -53,5 +53,6 @@ let package = Package(
             path: "Benchmarks/Runner"),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
+        .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
     ]
 )
