@@ -1,2 +1,166 @@
-// Benchmark workloads, compiled once per engine.
-public enum Workloads {}
+#if ENGINE_APPLE
+import Observation
+#else
+import ObservationBackport
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One benchmark row: `run(n)` performs the workload `n` times and returns nanoseconds per op.
+public struct Workload: Sendable {
+    public let name: String
+    /// The ratio ours/Apple the row must reach.
+    public let target: Double
+    public let run: @Sendable (Int) -> Double
+}
+
+/// Objects of the memory measurement, never freed (see `bytesPerObject`).
+nonisolated(unsafe) var retained: [Model] = []
+
+/// Defeats dead-code elimination of benchmark results.
+nonisolated(unsafe) var sink = 0
+
+@inline(never)
+func blackHole(_ value: Int) { sink &+= value }
+
+func nanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Times `body` over `operations` operations.
+func perOperation(_ operations: Int, _ body: () -> Void) -> Double {
+    let start = nanoseconds()
+    body()
+    return Double(nanoseconds() - start) / Double(operations)
+}
+
+public let workloads: [Workload] = [
+    Workload(name: "read outside any scope", target: 0.25) { n in
+        let model = Model()
+        return perOperation(n) { for _ in 0..<n { blackHole(model.a) } }
+    },
+    Workload(name: "write, no observers", target: 0.25) { n in
+        let model = Model()
+        return perOperation(n) { for i in 0..<n { model.a = i } }
+    },
+    Workload(name: "in-place += , no observers", target: 0.25) { n in
+        let model = Model()
+        return perOperation(n) { for _ in 0..<n { model.a += 1 } }
+    },
+    Workload(name: "write, 200 observers on another property", target: 0.25) { n in
+        let model = Model()
+        for _ in 0..<200 { withObservationTracking { blackHole(model.b) } onChange: {} }
+        return perOperation(n) { for i in 0..<n { model.a = i } }
+    },
+    Workload(name: "two threads writing two objects", target: 0.25) { n in
+        twoThreads(n)
+    },
+    Workload(name: "object init", target: 0.5) { n in
+        perOperation(n) { for _ in 0..<n { blackHole(Model().b) } }
+    },
+    Workload(name: "track 4 properties + fire", target: 0.5) { n in
+        let model = Model()
+        return perOperation(n) {
+            for i in 0..<n {
+                withObservationTracking {
+                    blackHole(model.a &+ model.b &+ model.c &+ model.d)
+                } onChange: {}
+                model.c = i
+            }
+        }
+    },
+    Workload(name: "1,000 reads inside one scope", target: 0.5) { n in
+        let model = Model()
+        let scopes = max(1, n / 1000)
+        return perOperation(scopes) {
+            for _ in 0..<scopes {
+                withObservationTracking {
+                    for _ in 0..<250 { blackHole(model.a &+ model.b &+ model.c &+ model.d) }
+                } onChange: {}
+            }
+        }
+    },
+    Workload(name: "1,000 one-shot observers fired by one write", target: 0.5) { n in
+        let model = Model()
+        let rounds = max(1, n / 1000)
+        var total = 0.0
+        for round in 0..<rounds {
+            for _ in 0..<1000 { withObservationTracking { blackHole(model.a) } onChange: {} }
+            total += perOperation(1) { model.a = round &+ 1 }
+        }
+        return total / Double(rounds)
+    },
+]
+
+/// Two threads, each writing its own object `n` times; wall time per write pair.
+func twoThreads(_ n: Int) -> Double {
+    // Apart in memory, so the threads do not share a cache line (false sharing is the
+    // allocator's doing, not the engine's).
+    let first = Model()
+    let spacers = (0..<16).map { _ in Model() }
+    let models = [first, Model()]
+    withExtendedLifetime(spacers) {}
+    var threads: [pthread_t] = []
+    let start = nanoseconds()
+    for model in models {
+        let box = Unmanaged.passRetained(WriterJob(model: model, count: n)).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        pthread_create(&thread, nil, { raw in
+            let job = Unmanaged<WriterJob>.fromOpaque(raw!).takeRetainedValue()
+            for i in 0..<job.count { job.model.a = i }
+            return nil
+        }, box)
+        #if canImport(Glibc)
+        threads.append(thread)
+        #else
+        threads.append(thread!)
+        #endif
+    }
+    for thread in threads { pthread_join(thread, nil) }
+    return Double(nanoseconds() - start) / Double(n)
+}
+
+final class WriterJob: @unchecked Sendable {
+    let model: Model
+    let count: Int
+    init(model: Model, count: Int) {
+        self.model = model
+        self.count = count
+    }
+}
+
+/// Bytes of memory per observable object at rest (no observers): the growth of the resident set
+/// while 200,000 objects are alive, so it counts every allocation an object makes and the
+/// allocator's own overhead. Runs first, before other workloads leave freed memory to reuse.
+public func bytesPerObject() -> Double {
+    let count = 200_000
+    var models: [Model] = []
+    models.reserveCapacity(count)
+    let before = residentBytes()
+    for _ in 0..<count { models.append(Model()) }
+    let after = residentBytes()
+    retained.append(contentsOf: models)  // kept alive: freed memory would be reused by the next engine
+    return Double(after - before) / Double(count)
+}
+
+/// The resident set size, from /proc/self/statm (Linux); 0 elsewhere.
+func residentBytes() -> Int {
+    guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(file) }
+    var size = 0, resident = 0
+    guard withUnsafeMutablePointer(to: &size, { sizePointer in
+        withUnsafeMutablePointer(to: &resident) { residentPointer in
+            withVaList([sizePointer, residentPointer]) { vfscanf(file, "%ld %ld", $0) }
+        }
+    }) == 2 else { return 0 }
+    return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+}

@@ -1,27 +1,42 @@
 /// Records which properties of which objects a tracking scope reads.
 ///
 /// Thread story: a collector belongs to the thread whose scope created it (see `TrackingScope`);
-/// nothing else touches it, so it needs no lock.
+/// nothing else touches it, so it needs no lock. Its methods never re-enter, so the dynamic
+/// exclusivity checks, a third of the cost of a tracked read, are switched off for its fields.
 final class AccessCollector {
-    private var entries: [AccessEntry] = []
-    /// Position of each object's entry; a scope that reads many objects stays linear.
-    private var positions: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var entries: [AccessEntry] = []
+    /// Position of each object's entry, kept once a scope has read more objects than a short
+    /// scan handles well, so a scope that reads many objects stays linear.
+    @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int]?
     /// The entry written last: consecutive reads of one object skip the dictionary.
-    private var lastPosition = -1
+    @exclusivity(unchecked) private var lastPosition = -1
 
     func record(_ storage: ObservationStorage, _ keyPath: AnyKeyPath) {
         let position: Int
         if lastPosition >= 0, entries[lastPosition].storage === storage {
             position = lastPosition
-        } else if let known = positions[ObjectIdentifier(storage)] {
+        } else if let known = self.position(of: storage) {
             position = known
         } else {
             position = entries.count
             entries.append(AccessEntry(storage: storage))
-            positions[ObjectIdentifier(storage)] = position
+            positions?[ObjectIdentifier(storage)] = position
         }
         lastPosition = position
         entries[position].insert(keyPath)
+    }
+
+    private static let scanLimit = 8
+
+    private func position(of storage: ObservationStorage) -> Int? {
+        if let positions { return positions[ObjectIdentifier(storage)] }
+        if let found = entries.firstIndex(where: { $0.storage === storage }) { return found }
+        if entries.count >= Self.scanLimit {
+            var index: [ObjectIdentifier: Int] = [:]
+            for (position, entry) in entries.enumerated() { index[ObjectIdentifier(entry.storage)] = position }
+            positions = index
+        }
+        return nil
     }
 
     func merge(_ inner: AccessCollector) {
@@ -35,18 +50,19 @@ final class AccessCollector {
     }
 }
 
-/// The properties of one object that a scope read, without duplicates.
+/// The properties of one object that a scope read, each key path instance once. Two different
+/// instances of equal key paths may both be listed (telling them apart costs ~25 ns, more than
+/// the read itself); the object resolves them to one group when the observer is installed.
 struct AccessEntry: @unchecked Sendable {
     let storage: ObservationStorage
     private(set) var keyPaths: [AnyKeyPath] = []
 
     init(storage: ObservationStorage) {
         self.storage = storage
+        keyPaths.reserveCapacity(4)
     }
 
     mutating func insert(_ keyPath: AnyKeyPath) {
-        // Key path literals are uniqued, so the identity check settles nearly every lookup.
-        for known in keyPaths where known === keyPath || known == keyPath { return }
-        keyPaths.append(keyPath)
+        if !keyPaths.contains(where: { $0 === keyPath }) { keyPaths.append(keyPath) }
     }
 }

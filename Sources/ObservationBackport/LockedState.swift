@@ -2,7 +2,7 @@
 ///
 /// The state is the buffer's header and the lock its single tail element, so a guarded value
 /// costs one allocation and the lock never moves. Every access to `State` goes through
-/// `withLock`, except for words that a subclass documents as atomic (see `headerAddress`).
+/// `withLock`, except for words that a subclass documents as atomic (see `atomicWord`).
 @usableFromInline
 class LockedState<State>: ManagedBuffer<State, Lock.Primitive> {
     /// Creates the buffer; subclasses call this through `create(_:)`.
@@ -24,11 +24,12 @@ class LockedState<State>: ManagedBuffer<State, Lock.Primitive> {
         }
     }
 
-    /// The address of a word inside the header, for the lock-free reads that subclasses document.
-    final func headerAddress<Word>(of field: KeyPath<State, Word>) -> UnsafeMutablePointer<Word> {
+    /// The header's first word, for the one lock-free atomic word a subclass may keep there
+    /// (its state's first stored property, an `Int`; each subclass asserts this at creation).
+    @inlinable
+    final var atomicWord: UnsafeMutablePointer<Int> {
         withUnsafeMutablePointerToHeader { header in
-            (UnsafeMutableRawPointer(header) + MemoryLayout<State>.offset(of: field)!)
-                .assumingMemoryBound(to: Word.self)
+            UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int.self)
         }
     }
 }

@@ -50,8 +50,9 @@ public struct ObservationRegistrar: Sendable {
     public func withMutation<Subject: Observable, Member, T>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
     ) rethrows -> T {
-        guard storage.isObserved else { return try mutation() }
-        storage.willSet(keyPath)
+        // When nobody watches `keyPath` at willSet time, an observer installed by the mutation
+        // itself is not told of its didSet; this spares a second lookup on every such write.
+        guard storage.isObserved, storage.willSet(keyPath) else { return try mutation() }
         defer { storage.didSet(keyPath) }
         return try mutation()
     }

@@ -10,16 +10,14 @@ import ObservationBackportAtomics
 @usableFromInline
 final class ObservationStorage: LockedState<StorageState> {
     static func make() -> ObservationStorage {
-        assert(MemoryLayout<StorageState>.offset(of: \.memberships) == 0, "isObserved reads word 0")
+        assert(MemoryLayout<StorageState>.offset(of: \.memberships) == 0, "the atomic word is word 0")
         return make(StorageState(), as: ObservationStorage.self)
     }
 
     /// Whether any observer (possibly one cancelled since) watches any property. Lock-free.
     @inlinable
     var isObserved: Bool {
-        withUnsafeMutablePointerToHeader { header in
-            observation_backport_load(UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int.self))
-        } != 0
+        observation_backport_load(atomicWord) != 0
     }
 
     /// Records a read in the current thread's tracking scope, if one is open.
@@ -37,14 +35,19 @@ final class ObservationStorage: LockedState<StorageState> {
         }
     }
 
+    /// Tells the observers of `keyPath` it will change. Returns false when nobody watches
+    /// `keyPath`, so that `withMutation` can skip the matching `didSet` lookup.
     @usableFromInline
-    func willSet(_ keyPath: AnyKeyPath) {
-        guard isObserved else { return }
+    @discardableResult
+    func willSet(_ keyPath: AnyKeyPath) -> Bool {
+        guard isObserved else { return false }
         let notified = withLock { state in
             defer { publish(state.memberships) }
             return state.takeWillSetObservers(of: keyPath)
         }
+        guard let notified else { return false }
         for observer in notified { observer.willSet(keyPath) }
+        return true
     }
 
     @usableFromInline
@@ -58,32 +61,43 @@ final class ObservationStorage: LockedState<StorageState> {
     }
 
     private func publish(_ memberships: Int) {
-        observation_backport_store(headerAddress(of: \.memberships), memberships)
+        observation_backport_store(atomicWord, memberships)
     }
 }
 
 /// Observers grouped by the property they watch. Groups are found by key path equality, which
-/// for the uniqued key path literals of generated code is an identity check: no hashing.
+/// for the uniqued key path literals of generated code is an identity check: no hashing. An
+/// emptied group stays, so the next observer of that property finds it by identity again: there
+/// is at most one group per property ever observed on the object.
 @usableFromInline
 struct StorageState {
-    /// How many memberships all groups hold. Must stay the first field (see `isObserved`).
+    /// How many memberships all groups hold. Must stay the first field: it is the atomic word.
     @usableFromInline var memberships = 0
     private var groups: [ObserverGroup] = []
+    /// Key path instances recently found to have no group, so that writes to unobserved
+    /// properties of an observed object skip the slow equality scan. Held strongly, so an
+    /// identity match is never a recycled address. Cleared whenever a group is added.
+    private var unobserved: [AnyKeyPath] = []
+    private static let unobservedLimit = 8
 
     mutating func add(_ membership: Membership, for keyPath: AnyKeyPath) {
         if let index = groupIndex(of: keyPath) {
             memberships -= groups[index].dropCancelled()
+            // Equal key paths of one installation (distinct instances) join once.
+            if groups[index].members.last?.observer === membership.observer { return }
             groups[index].members.append(membership)
         } else {
             groups.append(ObserverGroup(keyPath: keyPath, members: [membership]))
+            unobserved.removeAll()
         }
         memberships += 1
     }
 
     /// The observers to tell that `keyPath` will change. One-shot observers leave the group here:
     /// they fire once, and must not fire again if the change re-enters.
-    mutating func takeWillSetObservers(of keyPath: AnyKeyPath) -> [Observer] {
-        guard let index = groupIndex(of: keyPath) else { return [] }
+    /// Nil when nobody watches `keyPath`.
+    mutating func takeWillSetObservers(of keyPath: AnyKeyPath) -> [Observer]? {
+        guard let index = groupIndex(of: keyPath) else { return nil }
         var notified: [Observer] = []
         let before = groups[index].members.count
         groups[index].members.removeAll { member in
@@ -97,7 +111,7 @@ struct StorageState {
                 return false
             }
         }
-        settle(index, removed: before - groups[index].members.count)
+        memberships -= before - groups[index].members.count
         return notified
     }
 
@@ -110,17 +124,17 @@ struct StorageState {
             if case .persistent(_, true) = member.kind { notified.append(member.observer) }
             return false
         }
-        settle(index, removed: before - groups[index].members.count)
+        memberships -= before - groups[index].members.count
         return notified
     }
 
-    private mutating func settle(_ index: Int, removed: Int) {
-        memberships -= removed
-        if groups[index].members.isEmpty { groups.remove(at: index) }
-    }
-
-    private func groupIndex(of keyPath: AnyKeyPath) -> Int? {
-        groups.firstIndex { $0.keyPath === keyPath } ?? groups.firstIndex { $0.keyPath == keyPath }
+    private mutating func groupIndex(of keyPath: AnyKeyPath) -> Int? {
+        if let index = groups.firstIndex(where: { $0.keyPath === keyPath }) { return index }
+        if unobserved.contains(where: { $0 === keyPath }) { return nil }
+        if let index = groups.firstIndex(where: { $0.keyPath == keyPath }) { return index }
+        if unobserved.count == Self.unobservedLimit { unobserved.removeFirst() }
+        unobserved.append(keyPath)
+        return nil
     }
 }
 

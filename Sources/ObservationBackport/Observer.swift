@@ -9,18 +9,19 @@ import ObservationBackportAtomics
 /// after (never before) an `ObservationStorage` lock, so the two cannot deadlock.
 final class Observer: LockedState<ObserverState> {
     static func make(_ callbacks: ObserverState.Callbacks, list: ObservationTracking._AccessList?) -> Observer {
-        make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
+        assert(MemoryLayout<ObserverState>.offset(of: \.cancelled) == 0, "the atomic word is word 0")
+        return make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
     }
 
     /// True once cancelled or fired (one-shot). Lock-free, for scans under a storage lock.
     var isCancelled: Bool {
-        observation_backport_load(headerAddress(of: \.cancelled)) != 0
+        observation_backport_load(atomicWord) != 0
     }
 
     /// Stops all future callbacks and releases them. Idempotent.
     func cancel() {
         let released: ObserverState.Callbacks = withLock { state in
-            observation_backport_store(headerAddress(of: \.cancelled), 1)
+            observation_backport_store(atomicWord, 1)
             defer { state.callbacks = .none }
             return state.callbacks
         }
@@ -30,12 +31,12 @@ final class Observer: LockedState<ObserverState> {
     /// Called by an object before one of the observed properties changes.
     func willSet(_ keyPath: AnyKeyPath) {
         let callbacks: ObserverState.Callbacks = withLock { state in
-            guard observation_backport_load(headerAddress(of: \.cancelled)) == 0 else { return .none }
+            guard observation_backport_load(atomicWord) == 0 else { return .none }
             state.changed = keyPath
             guard case .oneShot = state.callbacks else { return state.callbacks }
             // A one-shot observer is cancelled before it runs, so an onChange that writes the
             // property it observed cannot fire itself again.
-            observation_backport_store(headerAddress(of: \.cancelled), 1)
+            observation_backport_store(atomicWord, 1)
             defer { state.callbacks = .none }
             return state.callbacks
         }
@@ -50,7 +51,7 @@ final class Observer: LockedState<ObserverState> {
     func didSet(_ keyPath: AnyKeyPath) {
         let didSet: (@Sendable (ObservationTracking) -> Void)? = withLock { state in
             guard case .persistent(_, let didSet?) = state.callbacks,
-                observation_backport_load(headerAddress(of: \.cancelled)) == 0
+                observation_backport_load(atomicWord) == 0
             else { return nil }
             state.changed = keyPath
             return didSet
@@ -71,7 +72,8 @@ final class Observer: LockedState<ObserverState> {
 }
 
 struct ObserverState {
-    /// 0 while live; 1 once cancelled or fired. Written and read atomically (see `Observer`).
+    /// 0 while live; 1 once cancelled or fired. Written and read atomically (see `Observer`);
+    /// must stay the first field: it is the atomic word.
     var cancelled: Int = 0
     var callbacks: Callbacks
     var changed: AnyKeyPath?
