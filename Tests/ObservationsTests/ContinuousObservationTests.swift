@@ -169,7 +169,7 @@ import ObservationBackport
     /// Writers on several threads: runs never overlap, and once every writer has returned the
     /// last run saw the final values.
     @Test func concurrentWritersEndWithARunThatSawTheFinalValues() {
-        let counters = (0..<4).map { _ in Counter() }
+        let counters = (0..<4).map { _ in SharedCounter() }
         let seen = Recorder<Int>()
         let occupancy = Occupancy()
         let token = observeContinuously {
@@ -185,5 +185,33 @@ import ObservationBackport
         #expect(seen.recorded.last == 2000)
         #expect(occupancy.peak == 1)
         token.cancel()
+    }
+
+    /// Eight threads start, feed, cancel and release observations of shared models at once: no
+    /// crash, no deadlock (and, under `--sanitize=thread`, no race); once they are done, every
+    /// observation is stopped, so further writes cause no run.
+    @Test func observationsStartedAndStoppedOnManyThreadsAtOnce() {
+        let counters = (0..<4).map { _ in SharedCounter() }
+        let runs = Occupancy()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for step in 0..<1000 {
+                let shared = counters[(thread + step) % counters.count]
+                let other = counters[(thread + step + 1) % counters.count]
+                let token = observeContinuously {
+                    runs.enter()
+                    _ = shared.value + other.value
+                    runs.leave()
+                }
+                shared.value = step
+                if step.isMultiple(of: 2) { token.cancel() }  // else released here
+                other.value = step
+            }
+        }
+        let runsBefore = runs.entries
+
+        for counter in counters { counter.value = -1 }
+
+        #expect(runs.entries == runsBefore)
+        #expect(runsBefore >= 8 * 1000)
     }
 }

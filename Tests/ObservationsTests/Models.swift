@@ -37,6 +37,24 @@ final class Counter: Observable, @unchecked Sendable {
     }
 }
 
+/// A tracked `Int` whose storage is guarded by a lock, for writers on several threads (stored
+/// properties of `@Observable` classes are not synchronized).
+final class SharedCounter: Observable, @unchecked Sendable {
+    let registrar = ObservationRegistrar()
+    private let lock = NSLock()
+    private var _value = 0
+
+    var value: Int {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return lock.withLock { _value }
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.value) { lock.withLock { _value = newValue } }
+        }
+    }
+}
+
 /// A model whose setter notifies on every write, equal or not (like a property of a generic
 /// type under `@Observable`).
 final class LoudCounter: Observable, @unchecked Sendable {
@@ -119,16 +137,23 @@ final class Occupancy: @unchecked Sendable {
     private let lock = NSLock()
     private var inside = 0
     private var highest = 0
+    private var entered = 0
 
     func enter() {
         lock.withLock {
             inside += 1
+            entered += 1
             highest = max(highest, inside)
         }
     }
 
     func leave() {
         lock.withLock { inside -= 1 }
+    }
+
+    /// How many times a thread entered.
+    var entries: Int {
+        lock.withLock { entered }
     }
 
     /// The most threads that were ever inside at once.
