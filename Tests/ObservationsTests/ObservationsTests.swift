@@ -7,6 +7,13 @@ import ObservationBackport
 
 struct Failure: Error, Equatable {}
 
+let counterOfCustomActor = Counter()
+
+@CustomActor func customActorValue() -> Int {
+    CustomActor.preconditionIsolated("the function left its global actor")
+    return counterOfCustomActor.value
+}
+
 /// Each test states one behaviour of Apple's `Observations`, checked against the real module
 /// (see the README's list). The tests run on the main actor, whose jobs run in order, so that "a
 /// write made by a task started later" lands after the iterator has started waiting.
@@ -154,6 +161,13 @@ struct Failure: Error, Equatable {}
             CustomActor.preconditionIsolated("the closure left its global actor")
             return counter.value
         }
+    }
+
+    @Test func aGlobalActorFunctionPassedByNameRunsOnItsActor() async {
+        var iterator = Observations(customActorValue).makeAsyncIterator()
+        #expect(await iterator.next() == 0)
+        counterOfCustomActor.value = 6
+        #expect(await iterator.next() == 6)
     }
 
     @Test func theClosureRunsOnTheActorInstanceItWasWrittenOn() async {
