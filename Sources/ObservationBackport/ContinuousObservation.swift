@@ -32,7 +32,8 @@ import Musl
 /// Named for what it does, and unlike both `withObservationTracking` (one-shot) and a method
 /// called `observe()` on a model, which is what the manual pattern usually looks like.
 ///
-/// - Returns: The token that keeps the observation alive; keep it for as long as you want runs.
+/// - Returns: The token that keeps the observation alive; keep it for as long as you want runs
+///   (a discarded token stops the observation after the first run).
 public func observeContinuously(_ apply: @escaping @Sendable () -> Void) -> ObservationToken {
     let token = ObservationToken(apply)
     token.run()
