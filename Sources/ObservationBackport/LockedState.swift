@@ -1,35 +1,46 @@
-/// A value of type `State` guarded by a lock that lives in the same allocation.
+/// A value of type `State` guarded by a lock, plus one atomic word, in a single allocation.
 ///
-/// The state is the buffer's header and the lock its single tail element, so a guarded value
-/// costs one allocation and the lock never moves. Every access to `State` goes through
-/// `withLock`, except for words that a subclass documents as atomic (see `atomicWord`).
+/// The state is the buffer's header; the tail holds the atomic word followed by the lock, so
+/// nothing moves once initialized. Every access to `State` goes through `withLock`. The atomic
+/// word lives outside `State` because a Swift access to the header, even to another field, is
+/// an access to all of it; it is read and written only through the C atomics.
 @usableFromInline
-class LockedState<State>: ManagedBuffer<State, Lock.Primitive> {
-    /// Creates the buffer; subclasses call this through `create(_:)`.
+class LockedState<State>: ManagedBuffer<State, Int> {
+    /// Tail words: the atomic word, then enough words for the lock.
+    private static var tailWords: Int {
+        1 + (MemoryLayout<Lock.Primitive>.size + MemoryLayout<Int>.size - 1) / MemoryLayout<Int>.size
+    }
+
+    /// Creates the buffer; subclasses call this through their own factory.
     final class func make<Box: LockedState<State>>(_ state: State, as _: Box.Type) -> Box {
-        let buffer = Box.create(minimumCapacity: 1) { _ in state }
-        buffer.withUnsafeMutablePointerToElements { Lock.initialize($0) }
+        let buffer = Box.create(minimumCapacity: tailWords) { _ in state }
+        buffer.withUnsafeMutablePointerToElements { tail in
+            tail.initialize(to: 0)
+            Lock.initialize(UnsafeMutableRawPointer(tail + 1).bindMemory(to: Lock.Primitive.self, capacity: 1))
+        }
         return unsafeDowncast(buffer, to: Box.self)
     }
 
     deinit {
-        withUnsafeMutablePointerToElements { Lock.deinitialize($0) }
+        Lock.deinitialize(lock)
+    }
+
+    private final var lock: UnsafeMutablePointer<Lock.Primitive> {
+        withUnsafeMutablePointerToElements { tail in
+            UnsafeMutableRawPointer(tail + 1).assumingMemoryBound(to: Lock.Primitive.self)
+        }
     }
 
     final func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try withUnsafeMutablePointers { state, lock in
-            Lock.lock(lock)
-            defer { Lock.unlock(lock) }
-            return try body(&state.pointee)
-        }
+        let lock = self.lock
+        Lock.lock(lock)
+        defer { Lock.unlock(lock) }
+        return try withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
     }
 
-    /// The header's first word, for the one lock-free atomic word a subclass may keep there
-    /// (its state's first stored property, an `Int`; each subclass asserts this at creation).
+    /// The atomic word. Touch it only with the `observation_backport_*` atomics.
     @inlinable
     final var atomicWord: UnsafeMutablePointer<Int> {
-        withUnsafeMutablePointerToHeader { header in
-            UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int.self)
-        }
+        withUnsafeMutablePointerToElements { $0 }
     }
 }

@@ -2,16 +2,15 @@ import ObservationBackportAtomics
 
 /// The observation state of one observable object: which observers watch which properties.
 ///
-/// Thread story: everything in `StorageState` is guarded by the lock, except `memberships`, which
-/// is written (under the lock) and read (without it) atomically so that writes to an unobserved
-/// object skip the lock. A scan may find observers cancelled in the meantime; it drops them, so
+/// Thread story: everything in `StorageState` is guarded by the lock. The atomic word mirrors
+/// `memberships`: stored under the lock after every change, read without it, so that writes to
+/// an unobserved object skip the lock. A scan may find observers cancelled in the meantime; it drops them, so
 /// cancellation never has to come back here (an observer holds no reference to the objects it
 /// watches). Callbacks run after the lock is released.
 @usableFromInline
 final class ObservationStorage: LockedState<StorageState> {
     static func make() -> ObservationStorage {
-        assert(MemoryLayout<StorageState>.offset(of: \.memberships) == 0, "the atomic word is word 0")
-        return make(StorageState(), as: ObservationStorage.self)
+        make(StorageState(), as: ObservationStorage.self)
     }
 
     /// Whether any observer (possibly one cancelled since) watches any property. Lock-free.
@@ -71,8 +70,8 @@ final class ObservationStorage: LockedState<StorageState> {
 /// is at most one group per property ever observed on the object.
 @usableFromInline
 struct StorageState {
-    /// How many memberships all groups hold. Must stay the first field: it is the atomic word.
-    @usableFromInline var memberships = 0
+    /// How many memberships all groups hold; published in the storage's atomic word.
+    var memberships = 0
     private var groups: [ObserverGroup] = []
     /// Key path instances recently found to have no group, so that writes to unobserved
     /// properties of an observed object skip the slow equality scan. Held strongly, so an

@@ -3,14 +3,13 @@ import ObservationBackportAtomics
 /// One installed tracking: the callbacks of a `withObservationTracking` call, shared by every
 /// object whose properties that call read.
 ///
-/// Thread story: `isCancelled` is an atomic word (the header's first field), read without the
-/// lock by the objects that scan their observers; everything else, the callbacks and `changed`,
-/// is guarded by the lock. The lock is never held while a callback runs, and is only ever taken
+/// Thread story: the atomic word is 1 once cancelled or fired, stored under the lock and read
+/// without it by the objects that scan their observers; everything else, the callbacks and
+/// `changed`, is guarded by the lock. The lock is never held while a callback runs, and is only ever taken
 /// after (never before) an `ObservationStorage` lock, so the two cannot deadlock.
 final class Observer: LockedState<ObserverState> {
     static func make(_ callbacks: ObserverState.Callbacks, list: ObservationTracking._AccessList?) -> Observer {
-        assert(MemoryLayout<ObserverState>.offset(of: \.cancelled) == 0, "the atomic word is word 0")
-        return make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
+        make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
     }
 
     /// True once cancelled or fired (one-shot). Lock-free, for scans under a storage lock.
@@ -72,9 +71,6 @@ final class Observer: LockedState<ObserverState> {
 }
 
 struct ObserverState {
-    /// 0 while live; 1 once cancelled or fired. Written and read atomically (see `Observer`);
-    /// must stay the first field: it is the atomic word.
-    var cancelled: Int = 0
     var callbacks: Callbacks
     var changed: AnyKeyPath?
     /// The accesses to install on, kept only until installation so that an installed observer

@@ -86,4 +86,11 @@ final class LockedBox<Value>: @unchecked Sendable {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); stored = newValue; lock.unlock() }
     }
+
+    /// Changes the value in one critical section (`value.append(x)` would be a get, then a set).
+    func mutate(_ change: (inout Value) -> Void) {
+        lock.lock()
+        change(&stored)
+        lock.unlock()
+    }
 }
