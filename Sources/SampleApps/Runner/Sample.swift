@@ -11,7 +11,7 @@ public struct Sample: Sendable {
     let makeHost: @MainActor @Sendable (any TimerSource) -> TextHost
 
     /// Every sample, in the order they are listed.
-    public static let all: [Sample] = [.chat, .person]
+    public static let all: [Sample] = [.chat, .person, .counter, .playground, .todos]
 
     public static func named(_ name: String) -> Sample? {
         all.first { $0.name == name }
