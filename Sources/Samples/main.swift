@@ -7,11 +7,18 @@ import SampleApps
 //                                  views that re-evaluated (the sample's demo steps if none given)
 
 func printList() {
-    print("Samples (swift run samples <name>, or <name> --script \"tap:Read,type:Name=Bob,tick\"):")
+    print("Samples:")
     let width = Sample.all.map(\.name.count).max() ?? 0
     for sample in Sample.all {
         print("  " + sample.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + sample.summary)
     }
+    print("""
+
+        swift run samples <name>                    run one (full screen in a terminal, else commands on stdin)
+        swift run samples <name> --script [steps]   print each frame and the views that re-evaluated;
+            steps: tap:<control>,toggle:<control>,type:<field>=<text>,tick[:<seconds>] (#id for an identifier);
+            without steps, the sample's demo
+        """)
 }
 
 func fail(_ message: String) -> Never {
