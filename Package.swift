@@ -57,6 +57,7 @@ let package = Package(
             path: "Benchmarks/Runner"),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
+        .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
         // One fixture of every declaration shape, expanded by Apple's macros and by ours.
         .target(name: "MacroFixtureApple", path: "Tests/MacroFixtures/Apple", swiftSettings: appleEngine),
@@ -70,5 +71,8 @@ let package = Package(
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),
     ]
 )
