@@ -7,7 +7,7 @@ import ObservationBackport
     var isDisplayingSecondsElapsed = true
     var secondsElapsed = 0
     private var timer: RunningTimer?
-    @ObservationIgnored private let timers: any TimerSource
+    private let timers: any TimerSource
 
     /// - Parameter timers: real seconds in a terminal, `tick` steps in a script.
     init(timers: any TimerSource) {

@@ -17,7 +17,7 @@ import ViewHost
     public let host: TextHost
     private let timers = ScriptedTimers()
     /// The report of the first frame.
-    public private(set) var start: Report
+    public let start: Report
 
     public init(_ sample: Sample) {
         host = sample.makeHost(timers)

@@ -1,29 +1,29 @@
 /// Where a sample's timers get their seconds: the clock in a terminal, `tick` steps in a script
 /// (so that a scripted run is deterministic).
-@MainActor public protocol TimerSource: AnyObject {
+@MainActor protocol TimerSource: AnyObject {
     /// Calls `tick` once a second until the returned timer is cancelled.
     func start(_ tick: @escaping @MainActor () -> Void) -> RunningTimer
 }
 
 /// A timer started by a `TimerSource`; `cancel()` stops its ticks.
-@MainActor public final class RunningTimer {
+@MainActor final class RunningTimer {
     private var stop: (() -> Void)?
 
     init(stop: @escaping () -> Void) {
         self.stop = stop
     }
 
-    public func cancel() {
+    func cancel() {
         stop?()
         stop = nil
     }
 }
 
 /// Real seconds: each timer is a task on the main actor that sleeps a second between ticks.
-@MainActor public final class ClockTimers: TimerSource {
-    public init() {}
+@MainActor final class ClockTimers: TimerSource {
+    init() {}
 
-    public func start(_ tick: @escaping @MainActor () -> Void) -> RunningTimer {
+    func start(_ tick: @escaping @MainActor () -> Void) -> RunningTimer {
         let task = Task { @MainActor in
             while true {
                 do { try await Task.sleep(nanoseconds: 1_000_000_000) } catch { return }
@@ -36,13 +36,13 @@
 
 /// Seconds that pass only when a script says so (`tick`): every running timer ticks once per
 /// second, in the order the timers were started.
-@MainActor public final class ScriptedTimers: TimerSource {
+@MainActor final class ScriptedTimers: TimerSource {
     private var running: [(id: Int, tick: @MainActor () -> Void)] = []
     private var nextID = 0
 
-    public init() {}
+    init() {}
 
-    public func start(_ tick: @escaping @MainActor () -> Void) -> RunningTimer {
+    func start(_ tick: @escaping @MainActor () -> Void) -> RunningTimer {
         nextID += 1
         let id = nextID
         running.append((id, tick))
@@ -50,7 +50,7 @@
     }
 
     /// Lets `seconds` seconds pass.
-    public func advance(seconds: Int) {
+    func advance(seconds: Int) {
         for _ in 0..<seconds {
             for timer in running { timer.tick() }
         }
