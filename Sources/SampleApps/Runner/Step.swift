@@ -26,15 +26,12 @@ public enum Step: Equatable, Sendable, CustomStringConvertible {
         let step = text.trimmingCharacters(in: .whitespaces)
         let verb = step.prefix { $0 != ":" }
         let argument = step.dropFirst(verb.count + 1)
-        func address(_ text: Substring) -> TextHost.ControlAddress {
-            text.hasPrefix("#") ? .id(String(text.dropFirst())) : .label(String(text))
-        }
         switch verb {
-        case "tap" where !argument.isEmpty: self = .tap(address(argument))
-        case "toggle" where !argument.isEmpty: self = .toggle(address(argument))
+        case "tap" where !argument.isEmpty: self = .tap(.init(parsing: argument))
+        case "toggle" where !argument.isEmpty: self = .toggle(.init(parsing: argument))
         case "type":
             guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { throw ParseError(step: step) }
-            self = .type(String(argument[argument.index(after: equals)...]), into: address(argument[..<equals]))
+            self = .type(String(argument[argument.index(after: equals)...]), into: .init(parsing: argument[..<equals]))
         case "tick" where step == "tick": self = .tick(seconds: 1)
         case "tick":
             guard let seconds = Int(argument), seconds > 0 else { throw ParseError(step: step) }
