@@ -41,6 +41,15 @@ expect_screen() {
     fail "the screen never showed: $1"
 }
 
+# Waits (up to 10 s) until a line of the screen is exactly $1 (trailing spaces aside).
+expect_line() {
+    for _ in $(seq 100); do
+        if screen | sed 's/ *$//' | grep -qxF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    fail "no line of the screen was: $1"
+}
+
 # Checks that the screen does not show $1 (once the keys sent before have been drawn).
 expect_no_screen() {
     if screen | grep -qF -- "$1"; then fail "the screen shows: $1"; fi
@@ -71,10 +80,13 @@ keys Space                            # on again: the seconds kept counting whil
 expect_screen "[x] Observe seconds elapsed"
 expect_screen "Seconds elapsed: "
 keys BTab BTab BTab BTab BTab Enter   # back to Counter 2
-expect_screen "Counter 2"
-screen | grep -qx "0" || fail "tab 2 does not show its own count 0"
-keys Up Enter                         # Counter 1 again: still counting
-expect_screen "Counter 1"
+expect_line "Counter 2"
+expect_line "0"                       # tab 2's own count
+expect_screen "[ Start timer ]"
+keys Up Enter                         # Counter 1 again: its timer still runs
+expect_line "Counter 1"
+expect_line "2"
+expect_screen "[ Stop timer ]"
 keys q
 expect_screen "[exited]"
 tmux_ kill-session -t "$session"

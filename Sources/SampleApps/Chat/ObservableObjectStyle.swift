@@ -49,8 +49,9 @@ import ObservationBackport
     }
 }
 
-/// A view's subscription to a whole `ObservableObject`: any use of the object in the body
-/// subscribes the view to every change of it.
+/// A view's subscription to a whole `ObservableObject`. SwiftUI subscribes a view as soon as it
+/// holds the object; here the first use of the object in the body does (every view of the
+/// sample uses it), and from then on every change of the object re-evaluates the view.
 @MainActor @propertyWrapper struct ObservedObject<Object: ObservableObject> {
     private let object: Object
 
