@@ -7,7 +7,7 @@ public struct Sample: Sendable {
     public let summary: String
     /// The steps `--script` runs when it is given none; they show what the sample is about.
     public let demoScript: String
-    /// Builds the app's root view; its timers (if any) take their seconds from `timers`.
+    /// Builds a host for the app's root view; its timers (if any) take their seconds from `timers`.
     let makeHost: @MainActor @Sendable (any TimerSource) -> TextHost
 
     /// Every sample, in the order they are listed.
