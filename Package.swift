@@ -18,15 +18,19 @@ let package = Package(
     ],
     targets: [
         // The macro plugin: speaks the compiler's plugin protocol itself, no swift-syntax.
-        .macro(name: "ObservationBackportMacros", path: "Sources/ObservationBackportMacros"),
+        .macro(
+            name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
+            path: "Sources/ObservationBackportMacros"),
+        .target(name: "ObservationMacroSupport"),
         // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
         .target(name: "ObservationBackportAtomics"),
         .target(
             name: "ObservationBackport",
             dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
-        .target(name: "ViewHost", dependencies: ["ObservationBackport"]),
-        .executableTarget(name: "Samples", dependencies: ["ViewHost", "ObservationBackport"]),
+        .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
+        .target(name: "SampleApps", dependencies: ["ViewHost", "ObservationBackport"]),
+        .executableTarget(name: "Samples", dependencies: ["SampleApps"]),
 
         // Conformance: the same case sources built against both engines.
         .target(name: "ConformanceKit", path: "Conformance/Kit"),
@@ -35,7 +39,7 @@ let package = Package(
             path: "Conformance/Engines/Apple", swiftSettings: appleEngine),
         .target(
             name: "ConformanceCasesBackport", dependencies: ["ConformanceKit", "ObservationBackport"],
-            path: "Conformance/Engines/Backport", exclude: ["Cases"]),
+            path: "Conformance/Engines/Backport"),
         .executableTarget(
             name: "ConformanceRunner",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"],
@@ -53,6 +57,20 @@ let package = Package(
             path: "Benchmarks/Runner"),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
+        .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
+        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
+        // One fixture of every declaration shape, expanded by Apple's macros and by ours.
+        .target(name: "MacroFixtureApple", path: "Tests/MacroFixtures/Apple", swiftSettings: appleEngine),
+        .target(
+            name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
+        .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
+        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
+        .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
+        // Type-checks ViewHost's SwiftUI adapter (Adapter/ links to its sources) against a
+        // signature stub of SwiftUI where SwiftUI does not exist.
+        .testTarget(
+            name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
+            swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),

@@ -1,2 +1,4 @@
-// Placeholder: the macro plugin (issue 3) replaces this file.
-while let _ = readLine() {}
+import ObservationMacroSupport
+
+// The compiler starts this executable and talks to it over stdin/stdout; see PluginTransport.
+PluginTransport.serveStandardStreams()

@@ -1,0 +1,20 @@
+/// Makes a class observable: adds an `ObservationRegistrar`, routes every stored instance
+/// property through it (each gets `@ObservationTracked`) and conforms the class to
+/// ``Observable``.
+///
+/// The same macro as Swift's `Observation.Observable()`, implemented by a plugin without
+/// swift-syntax. Structs, enumerations and actors are rejected with Apple's error.
+@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers))
+@attached(memberAttribute)
+@attached(extension, conformances: ObservationBackport.Observable)
+public macro Observable() = #externalMacro(module: "ObservationBackportMacros", type: "ObservableMacro")
+
+/// Turns a stored property into accessors that report reads and writes to the registrar, backed
+/// by a private `_name` storage. `@Observable` applies it; writing it yourself is not needed.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(`_`))
+public macro ObservationTracked() = #externalMacro(module: "ObservationBackportMacros", type: "ObservationTrackedMacro")
+
+/// Excludes a property of an `@Observable` class from observation.
+@attached(accessor)
+public macro ObservationIgnored() = #externalMacro(module: "ObservationBackportMacros", type: "ObservationIgnoredMacro")

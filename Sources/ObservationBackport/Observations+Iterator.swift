@@ -1,0 +1,107 @@
+extension Observations {
+    /// Produces the values of an `Observations` sequence. Use one iterator per task.
+    public struct Iterator: AsyncIteratorProtocol {
+        private let emit: Emit
+        /// Holds no reference to the models (see `ChangeSignal`); only `emit` does, so dropping
+        /// the iterator releases them.
+        private let changes = ChangeSignal()
+        private var phase = Phase.notStarted
+
+        private enum Phase {
+            case notStarted, observing, finished
+        }
+
+        init(emit: Emit) {
+            self.emit = emit
+        }
+
+        /// The next value: at the first call the closure's current value, afterwards its value
+        /// after the next change. Returns `nil` once the task is cancelled, after the closure
+        /// threw (the error is thrown once) or returned `.finish`, and on every call after that.
+        public mutating func next(
+            isolation iterationIsolation: isolated (any Actor)? = #isolation
+        ) async throws(Failure) -> Element? {
+            switch phase {
+            case .finished:
+                return nil
+            case .notStarted:
+                phase = .observing
+            case .observing:
+                guard await changes.wait(isolation: iterationIsolation) else {
+                    phase = .finished
+                    return nil
+                }
+            }
+            guard !Task.isCancelled else {
+                phase = .finished
+                return nil
+            }
+            do {
+                switch try await Self.emitTracked(emit, signalling: changes, isolation: emit.isolation) {
+                case .next(let element):
+                    return element
+                case .finish:
+                    phase = .finished
+                    return nil
+                }
+            } catch {
+                phase = .finished
+                throw error
+            }
+        }
+
+        /// The same as `next(isolation:)` from a nonisolated context.
+        ///
+        /// Not in Apple's interface: there the standard library derives it from
+        /// `next(isolation:)`, but only on macOS 15 / iOS 18 and later, and this type
+        /// back-deploys to macOS 10.15 / iOS 13. Disfavoured so that `iterator.next()` keeps
+        /// resolving to `next(isolation:)` and stays on the caller's actor.
+        @_disfavoredOverload
+        public mutating func next() async throws(Failure) -> Element? {
+            try await next(isolation: nil)
+        }
+
+        /// Calls `emit` on its own isolation, tracking what it reads so that the first change to
+        /// any of it signals `changes`.
+        private static func emitTracked(
+            _ emit: Emit, signalling changes: ChangeSignal, isolation: isolated (any Actor)?
+        ) throws(Failure) -> Iteration {
+            let outcome = withObservationTracking {
+                emit.callOnItsIsolation()
+            } onChange: {
+                changes.signal()
+            }
+            return try outcome.get()
+        }
+    }
+}
+
+extension Observations.Emit {
+    /// Calls the closure synchronously; the caller must be running on `isolation` (as
+    /// `emitTracked` is, through its `isolated` parameter).
+    ///
+    /// The tracking of reads is thread-local, so the closure has to run synchronously inside
+    /// `withObservationTracking`, but Swift 6.3 has no way to say "this `@isolated(any)` closure
+    /// is isolated to the actor I am on": it refuses a synchronous call and warns about the
+    /// conversion that Apple's module (built in Swift 5 mode) makes implicitly. Both function
+    /// types have the same representation (the isolation lives in the closure's context), so
+    /// the conversion is spelled out here, in one place.
+    fileprivate func callOnItsIsolation() -> Result<Observations.Iteration, Failure> {
+        do throws(Failure) {
+            switch self {
+            case .element(let emit):
+                return .success(.next(try withoutIsolation(emit)()))
+            case .iteration(let emit):
+                return .success(try withoutIsolation(emit)())
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+private func withoutIsolation<Value, Failure>(
+    _ function: @escaping @isolated(any) @Sendable () throws(Failure) -> Value
+) -> @Sendable () throws(Failure) -> Value {
+    unsafeBitCast(function, to: (@Sendable () throws(Failure) -> Value).self)
+}

@@ -1,0 +1,56 @@
+/// An asynchronous sequence of the values of a closure, recomputed after the `@Observable`
+/// properties it reads change.
+///
+/// Iterating calls `emit` on its own isolation (the actor it was written on, by
+/// `@_inheritActorContext`) at the first `next()`, then again after each change to a property it
+/// read. Changes made while the consumer is busy coalesce: the next value is computed from the
+/// latest state, once, so a burst of writes yields one element. Writes that do not notify (an
+/// `@Observable` setter given an equal value) yield nothing. The sequence ends when the iterating
+/// task is cancelled, when `emit` throws (the error is delivered once, then `nil`), or, for
+/// `untilFinished`, when `emit` returns `.finish`.
+///
+/// Each iterator observes on its own: two iterators of one sequence both see every change.
+public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
+    /// What an `untilFinished` closure produces: a value, or the end of the sequence.
+    public enum Iteration: Sendable {
+        case next(Element)
+        case finish
+    }
+
+    /// The closure as given, kept `@isolated(any)` so that it runs on the isolation it was
+    /// written for. Two cases because such closures cannot be wrapped without losing it.
+    enum Emit: Sendable {
+        case element(@isolated(any) @Sendable () throws(Failure) -> Element)
+        case iteration(@isolated(any) @Sendable () throws(Failure) -> Iteration)
+
+        var isolation: (any Actor)? {
+            switch self {
+            case .element(let emit): emit.isolation
+            case .iteration(let emit): emit.isolation
+            }
+        }
+    }
+
+    let emit: Emit
+
+    /// Creates a sequence of the values of `emit`, recomputed after the observable properties it
+    /// reads change.
+    public init(@_inheritActorContext _ emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Element) {
+        self.emit = .element(emit)
+    }
+
+    /// Creates a sequence that ends when `emit` returns `.finish` (or throws).
+    public static func untilFinished(
+        @_inheritActorContext _ emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Iteration
+    ) -> Observations<Element, Failure> {
+        Observations(emit: .iteration(emit))
+    }
+
+    private init(emit: Emit) {
+        self.emit = emit
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(emit: emit)
+    }
+}

@@ -1,0 +1,271 @@
+/// One token of Swift source, located by UTF-8 byte offsets into the text it was lexed from.
+///
+/// The lexer knows just enough Swift to find declaration structure: it keeps string literals
+/// (every form, with interpolations), comments and regex literals whole, so brackets and `//`
+/// inside them never count as code.
+struct Token: Equatable {
+    enum Kind: Equatable {
+        case identifier  // plain, `$`-prefixed or backticked (the backticks are part of the range)
+        case number
+        case string
+        case regex
+        case pound  // `#` followed by a name: `#if`, `#endif`, `#available`, …
+        case punctuation  // one of ( ) [ ] { } , : ; . @
+        case arrow  // ->
+        case `operator`  // one operator character; `>>` is two tokens so generic brackets close
+    }
+
+    let kind: Kind
+    let start: Int
+    let end: Int
+    /// Whitespace, a newline or a comment separates this token from the previous one.
+    let followsTrivia: Bool
+}
+
+/// Turns UTF-8 source into tokens. Never fails: unterminated literals and comments end at the
+/// end of the text, unknown bytes become operator tokens.
+struct Lexer {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var tokens: [Token] = []
+
+    static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        var lexer = Lexer(bytes: bytes)
+        lexer.run()
+        return lexer.tokens
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func byte(_ offset: Int) -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    private mutating func run() {
+        var sawTrivia = true
+        while position < bytes.count {
+            if skipTrivia() {
+                sawTrivia = true
+                continue
+            }
+            let start = position
+            let kind = lexToken()
+            tokens.append(Token(kind: kind, start: start, end: position, followsTrivia: sawTrivia))
+            sawTrivia = false
+        }
+    }
+
+    /// Skips one run of whitespace or one comment; false when the next byte starts a token.
+    private mutating func skipTrivia() -> Bool {
+        let current = bytes[position]
+        if current.isWhitespace || current == 0 {
+            position += 1
+            return true
+        }
+        guard current == .slash else { return false }
+        if byte(position + 1) == .slash {
+            while position < bytes.count, bytes[position] != .newline { position += 1 }
+            return true
+        }
+        if byte(position + 1) == .star {
+            skipBlockComment()
+            return true
+        }
+        return false
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while position < bytes.count {
+            if bytes[position] == .slash, byte(position + 1) == .star {
+                depth += 1
+                position += 2
+            } else if bytes[position] == .star, byte(position + 1) == .slash {
+                depth -= 1
+                position += 2
+                if depth == 0 { return }
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    private mutating func lexToken() -> Token.Kind {
+        let current = bytes[position]
+        if current == .quote { return lexString(pounds: 0) }
+        if current == .pound {
+            var pounds = 0
+            while byte(position + pounds) == .pound { pounds += 1 }
+            if byte(position + pounds) == .quote {
+                position += pounds
+                return lexString(pounds: pounds)
+            }
+            if byte(position + pounds) == .slash {
+                position += pounds
+                return lexExtendedRegex(pounds: pounds)
+            }
+            position += 1
+            if let next = byte(position), next.isIdentifierStart {
+                while let next = byte(position), next.isIdentifierContinue { position += 1 }
+                return .pound
+            }
+            return .operator
+        }
+        if current == .backtick {
+            position += 1
+            while let next = byte(position), next != .backtick, next != .newline { position += 1 }
+            if byte(position) == .backtick { position += 1 }
+            return .identifier
+        }
+        if current.isIdentifierStart || current == .dollar {
+            position += 1
+            while let next = byte(position), next.isIdentifierContinue { position += 1 }
+            return .identifier
+        }
+        if current.isDigit {
+            lexNumber()
+            return .number
+        }
+        position += 1
+        if current == .minus, byte(position) == .greaterThan {
+            position += 1
+            return .arrow
+        }
+        return current.isPunctuation ? .punctuation : .operator
+    }
+
+    private mutating func lexNumber() {
+        while let next = byte(position) {
+            if next.isIdentifierContinue {
+                let isExponent = next == .letterE || next == .letterUpperE || next == .letterP || next == .letterUpperP
+                position += 1
+                if isExponent, let sign = byte(position), sign == .plus || sign == .minus { position += 1 }
+            } else if next == .dot, let after = byte(position + 1), after.isDigit {
+                position += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Lexes a string literal whose opening `#…#` delimiter has been consumed; `position` is at
+    /// the first quote.
+    private mutating func lexString(pounds: Int) -> Token.Kind {
+        let multiline = byte(position + 1) == .quote && byte(position + 2) == .quote
+        position += multiline ? 3 : 1
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == .backslash, hasPounds(pounds, at: position + 1) {
+                position += 1 + pounds
+                if byte(position) == .openParen {
+                    skipInterpolation()
+                } else if position < bytes.count {
+                    position += 1
+                }
+                continue
+            }
+            if current == .quote {
+                let quoteCount = multiline ? 3 : 1
+                if (0..<quoteCount).allSatisfy({ byte(position + $0) == .quote }),
+                    hasPounds(pounds, at: position + quoteCount)
+                {
+                    position += quoteCount + pounds
+                    return .string
+                }
+            }
+            if current == .newline, !multiline { return .string }
+            position += 1
+        }
+        return .string
+    }
+
+    private func hasPounds(_ count: Int, at offset: Int) -> Bool {
+        (0..<count).allSatisfy { byte(offset + $0) == .pound }
+    }
+
+    /// Skips `( … )` inside a string, where code (including nested strings) may appear.
+    private mutating func skipInterpolation() {
+        var depth = 0
+        while position < bytes.count {
+            if skipTrivia() { continue }
+            let current = bytes[position]
+            if current == .quote || current == .pound || current == .backtick {
+                _ = lexToken()
+                continue
+            }
+            position += 1
+            if current == .openParen { depth += 1 }
+            if current == .closeParen {
+                depth -= 1
+                if depth == 0 { return }
+            }
+        }
+    }
+
+    private mutating func lexExtendedRegex(pounds: Int) -> Token.Kind {
+        position += 1
+        while position < bytes.count {
+            if bytes[position] == .backslash {
+                position += 2
+                continue
+            }
+            if bytes[position] == .slash, hasPounds(pounds, at: position + 1) {
+                position += 1 + pounds
+                return .regex
+            }
+            position += 1
+        }
+        return .regex
+    }
+}
+
+extension UInt8 {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let slash = UInt8(ascii: "/")
+    static let backslash = UInt8(ascii: "\\")
+    static let star = UInt8(ascii: "*")
+    static let quote = UInt8(ascii: "\"")
+    static let pound = UInt8(ascii: "#")
+    static let backtick = UInt8(ascii: "`")
+    static let dollar = UInt8(ascii: "$")
+    static let minus = UInt8(ascii: "-")
+    static let plus = UInt8(ascii: "+")
+    static let dot = UInt8(ascii: ".")
+    static let greaterThan = UInt8(ascii: ">")
+    static let lessThan = UInt8(ascii: "<")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let letterE = UInt8(ascii: "e")
+    static let letterUpperE = UInt8(ascii: "E")
+    static let letterP = UInt8(ascii: "p")
+    static let letterUpperP = UInt8(ascii: "P")
+
+    var isWhitespace: Bool {
+        self == .space || self == .tab || self == .newline || self == .carriageReturn || self == 0x0B || self == 0x0C
+    }
+
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+
+    /// Letters, `_` and every byte of a non-ASCII character (Swift identifiers may be Unicode).
+    var isIdentifierStart: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+            || self == UInt8(ascii: "_") || self >= 0x80
+    }
+
+    var isIdentifierContinue: Bool { isIdentifierStart || isDigit || self == .dollar }
+
+    var isPunctuation: Bool {
+        switch self {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
+            UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "@"):
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// The `@ObservationTracked` macro's two roles. Errors for untrackable shapes are reported by the
+/// accessor role only, so a mistake gives one error.
+enum ObservationTrackedExpansion {
+    static func accessors(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
+        guard let declaration = VariableDeclaration(request.declSyntax.source) else { return .empty }
+        switch PropertyEligibility(declaration, skippingExplicitlyTracked: false) {
+        case .tracked(let property):
+            let accessors = ExpansionTemplates.accessors(property: property.name, storage: property.storageName)
+            return Expansion(
+                source: ExpansionTemplates.accessorBlock(accessors, replacingObservers: property.hasObservers))
+        case .untouched:
+            return .empty
+        case .invalid(let message):
+            return .error(message, at: request.declSyntax, tokenOffset: declaration.source.firstTokenStart)
+        }
+    }
+
+    /// The backing storage: the declaration's own text with `@ObservationIgnored` added, access
+    /// modifiers replaced by `private` and the name prefixed with `_`. Everything else — other
+    /// attributes and modifiers, type, initializer, `willSet`/`didSet`, comments — is kept byte
+    /// for byte; only blank space before the first comment and trivia after the last token are dropped.
+    static func peer(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
+        guard let declaration = VariableDeclaration(request.declSyntax.source),
+            case .tracked(let property) = PropertyEligibility(declaration, skippingExplicitlyTracked: false),
+            let nameToken = declaration.bindings.first?.nameToken,
+            let lastToken = declaration.source.tokens.last
+        else { return .empty }
+        let source = declaration.source
+        let header = declaration.header
+
+        var edits: [(range: Range<Int>, replacement: String)] = []
+        for attribute in header.attributes where attribute.isMacro("ObservationTracked") {
+            edits.append((removal(of: attribute.tokens, in: source), ""))
+        }
+        let insertionPoint = source.tokens[header.modifiers.first?.tokens.lowerBound ?? header.keywordIndex].start
+        edits.append(
+            (insertionPoint..<insertionPoint, ExpansionTemplates.ignoredAttribute + " " + ExpansionTemplates.storageAccess + " "))
+        for modifier in header.modifiers where DeclarationHeader.accessModifierNames.contains(modifier.name) {
+            edits.append((removal(of: modifier.tokens, in: source), ""))
+        }
+        let name = source.tokens[nameToken]
+        edits.append((name.start..<name.end, property.storageName))
+        let location = request.declSyntax.location
+        for body in declaration.bindings[0].accessors.compactMap(\.body) {
+            let open = source.tokens[body].end
+            let closingToken = source.inside(groupAt: body).upperBound
+            let close = closingToken < source.tokens.count ? source.tokens[closingToken].start : lastToken.end
+            let line = location.line + source.bytes[..<open].lazy.filter { $0 == .newline }.count
+            edits.append((open..<open, ExpansionTemplates.sourceLocation(file: location.fileName, line: line)))
+            edits.append((close..<close, ExpansionTemplates.sourceLocationEnd))
+        }
+
+        let trivia = source.bytes[..<source.firstTokenStart]
+        let commentStart = trivia.firstIndex { !$0.isWhitespace } ?? source.firstTokenStart
+        var text = source.text(from: commentStart, to: source.firstTokenStart)
+        var cursor = source.firstTokenStart
+        let ordered = edits.sorted {
+            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
+        }
+        for edit in ordered {
+            text += source.text(from: cursor, to: edit.range.lowerBound) + edit.replacement
+            cursor = edit.range.upperBound
+        }
+        text += source.text(from: cursor, to: lastToken.end)
+        return Expansion(source: text)
+    }
+
+    /// The bytes of tokens `range` and the spaces after them.
+    private static func removal(of range: Range<Int>, in source: SourceText) -> Range<Int> {
+        let start = source.tokens[range.lowerBound].start
+        var end = source.tokens[range.upperBound - 1].end
+        while end < source.bytes.count, source.bytes[end] == .space || source.bytes[end] == .tab { end += 1 }
+        return start..<end
+    }
+}

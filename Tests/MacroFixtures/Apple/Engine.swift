@@ -1,0 +1,1 @@
+// Compiles the shared fixture in `Tests/MacroFixtures/Shapes` against Apple's Observation (ENGINE_APPLE).

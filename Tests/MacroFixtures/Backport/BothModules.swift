@@ -1,0 +1,22 @@
+import Observation
+import ObservationBackport
+
+/// A file that imports both modules spells the macro qualified; every name the expansion
+/// generates is qualified too, so nothing is ambiguous.
+@ObservationBackport.Observable
+final class BothModules {
+    var count = 0
+    @ObservationBackport.ObservationIgnored var ignored = 0
+}
+
+/// Whether a change to a tracked property of `BothModules` fires, and one to an ignored one not.
+public func runBothModulesProbe() -> [String] {
+    let tracked = BothModules()
+    ObservationBackport.withObservationTracking { _ = tracked.count } onChange: { record("count: fired") }
+    tracked.count = 1
+    let ignored = BothModules()
+    ObservationBackport.withObservationTracking { _ = ignored.ignored } onChange: { record("ignored: fired") }
+    ignored.ignored = 1
+    let subject: Any = tracked
+    return EventLog.shared.drain() + ["conforms: \(subject is any ObservationBackport.Observable)"]
+}

@@ -1,0 +1,1 @@
+// Compiles the shared fixture in `Tests/MacroFixtures/Shapes` against ObservationBackport.

@@ -1,0 +1,51 @@
+import Testing
+
+/// The extension role adds the conformance only when the compiler says it is missing.
+@Suite struct ConformanceTests {
+    private func conformance(
+        _ declaration: String, type: String = "Model", list: String = "struct Placeholder: Observable {}",
+        compilerVersion: [Int]? = [6, 3, 1]
+    ) -> String? {
+        var harness = PluginHarness()
+        return harness.expand(
+            .observable, "extension", declaration, extendedType: type, conformances: list,
+            compilerVersion: compilerVersion
+        ).source
+    }
+
+    @Test func aClassGetsANonisolatedConformance() {
+        #expect(conformance("@Observable final class Model {}") == "extension Model: nonisolated ObservationBackport.Observable {\n}")
+    }
+
+    @Test func availabilityAttributesAreCopiedOthersAreNot() {
+        let declaration = "\n/// Doc.\n@available(macOS 14, *)\n@MainActor\n@available(tvOS, unavailable)\n@Observable class Model {}"
+        #expect(conformance(declaration, type: "Outer.Model") ==
+            "@available(macOS 14, *) @available(tvOS, unavailable) extension Outer.Model: nonisolated ObservationBackport.Observable {\n}")
+    }
+
+    @Test func noExtensionWhenTheClassAlreadyConforms() {
+        #expect(conformance("@Observable class Model: Base {}", list: "struct Placeholder {}") == "")
+    }
+
+    @Test func compilersBefore6_2GetAPlainConformance() {
+        #expect(conformance("@Observable class Model {}", compilerVersion: [6, 1]) == "extension Model: ObservationBackport.Observable {\n}")
+        #expect(conformance("@Observable class Model {}", compilerVersion: nil) == "extension Model: ObservationBackport.Observable {\n}")
+        #expect(conformance("@Observable class Model {}", compilerVersion: [6, 2]) == "extension Model: nonisolated ObservationBackport.Observable {\n}")
+    }
+
+    @Test(arguments: ["@Observable struct S {}", "@Observable enum E {}", "@Observable actor A {}"])
+    func invalidTypesGetNoExtensionSoTheTypeErrorIsTheOnlyOne(_ declaration: String) {
+        #expect(conformance(declaration) == "")
+    }
+}
+
+@Suite struct ConditionalAttributeTests {
+    @Test func attributesInsideIfConfigAreSkippedAndNotCopied() {
+        var harness = PluginHarness()
+        let declaration = "#if os(iOS)\n@available(iOS 17, *)\n#elseif canImport(Foundation)\n@MainActor\n#endif\n@available(macOS 14, *)\n@Observable final class Model {}"
+        let answer = harness.expand(
+            .observable, "extension", declaration, extendedType: "Model", conformances: "struct Placeholder: Observable {}")
+        #expect(answer.source == "@available(macOS 14, *) extension Model: nonisolated ObservationBackport.Observable {\n}")
+        #expect(harness.expand(.observable, "member", declaration).source?.hasPrefix("@ObservationBackport.ObservationIgnored") == true)
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+/// The member role: the registrar and helpers of Swift 6.3's expansion, with generic parameter
+/// names made unique from the discriminator and this package's registrar type; `access` and
+/// `withMutation` take the key path as an autoclosure (created only when tracked or observed).
+@Suite struct ObservableMemberTests {
+    private let registrar = """
+        @ObservationBackport.ObservationIgnored private let _$observationRegistrar = ObservationBackport.ObservationRegistrar()
+        """
+
+    private let access = #"""
+        internal nonisolated func access<$s1f5Model10ObservablefMm_6MemberfMu_>(
+          keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu_>
+        ) {
+          _$observationRegistrar._access(self, keyPath: keyPath())
+        }
+        """#
+
+    private let withMutation = #"""
+        internal nonisolated func withMutation<$s1f5Model10ObservablefMm_6MemberfMu0_, $s1f5Model10ObservablefMm_14MutationResultfMu_>(
+          keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu0_>,
+          _ mutation: () throws -> $s1f5Model10ObservablefMm_14MutationResultfMu_
+        ) rethrows -> $s1f5Model10ObservablefMm_14MutationResultfMu_ {
+          try _$observationRegistrar._withMutation(of: self, keyPath: keyPath(), mutation)
+        }
+        """#
+
+    private let notifyAlways = #"""
+        private nonisolated func shouldNotifyObservers<$s1f5Model10ObservablefMm_6MemberfMu1_>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu1_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu1_) -> Bool {
+          true
+        }
+        """#
+
+    private let notifyEquatable = #"""
+        private nonisolated func shouldNotifyObservers<$s1f5Model10ObservablefMm_6MemberfMu2_: Equatable>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu2_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+        """#
+
+    private let notifyObject = #"""
+        private nonisolated func shouldNotifyObservers<$s1f5Model10ObservablefMm_6MemberfMu3_: AnyObject>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu3_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu3_) -> Bool {
+          lhs !== rhs
+        }
+        """#
+
+    private let notifyEquatableObject = #"""
+        private nonisolated func shouldNotifyObservers<$s1f5Model10ObservablefMm_6MemberfMu4_: Equatable & AnyObject>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu4_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu4_) -> Bool {
+          lhs != rhs
+        }
+        """#
+
+    private func members(_ declaration: String) -> String? {
+        var harness = PluginHarness()
+        return harness.expand(.observable, "member", declaration).source
+    }
+
+    @Test func aClassGetsTheRegistrarAndAllHelpers() {
+        let all = [registrar, access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject]
+        #expect(members("\n/// A model.\n@Observable\nfinal class Model {\n  var count = 0\n}") == all.joined(separator: "\n\n"))
+    }
+
+    @Test func genericClassesAreReferredToByTheirBareName() {
+        let expansion = members("@Observable class Model<Element: Hashable>: Base where Element: Sendable { var x = 1 }")
+        #expect(expansion?.contains("keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu_>") == true)
+    }
+
+    @Test func membersTheClassDeclaresAreNotGeneratedAgain() {
+        let declaration = """
+            @Observable final class Model {
+              @ObservationIgnored private let _$observationRegistrar = ObservationBackport.ObservationRegistrar()
+              internal nonisolated func access<M>(keyPath: KeyPath<Model, M>) {
+                _$observationRegistrar.access(self, keyPath: keyPath)
+              }
+              private func shouldNotifyObservers<T: Equatable>(_ a: T, _ b: T) -> Bool { a != b }
+            }
+            """
+        // Constrained generics compare as `some Constraint`, so the user's Equatable overload also
+        // stands for the `Equatable & AnyObject` one, as in Swift's Observation.
+        #expect(members(declaration) == [withMutation, notifyAlways, notifyObject].joined(separator: "\n\n"))
+    }
+
+    @Test func functionsWithOtherSignaturesOrInConditionalBlocksDoNotCount() {
+        let declaration = """
+            @Observable class Model {
+              func withMutation(_ value: Int) {}
+              static func access<M>(keyPath: KeyPath<Model, M>) {}
+              var _$observationRegistrar: Int { 0 } // a computed one counts: same name
+              #if DEBUG
+              func shouldNotifyObservers<T>(_ a: T, _ b: T) -> Bool { true }
+              #endif
+            }
+            """
+        let all = [access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject]
+        #expect(members(declaration) == all.joined(separator: "\n\n"))
+    }
+
+    @Test func nestedTypesAndStaticMembersDoNotHideInstanceMembers() {
+        let declaration = """
+            @Observable class Model {
+              class Nested { func access<M>(keyPath: KeyPath<Model, M>) {} }
+              static let _$observationRegistrar = 0
+            }
+            """
+        #expect(members(declaration)?.hasPrefix(registrar + "\n\n" + access) == true)
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+import ObservationBackport
+
+/// Lifetimes and misuse: an iterator never keeps a model alive once it is gone, and iterating
+/// one iterator from two tasks is reported instead of crashing.
+@MainActor @Suite struct ObservationsReliabilityTests {
+    @Test func aDroppedIteratorDoesNotKeepTheModelAlive() async {
+        weak var weakCounter: Counter?
+        do {
+            let counter = Counter()
+            weakCounter = counter
+            var iterator = Observations { counter.value }.makeAsyncIterator()
+            _ = await iterator.next()  // leaves a tracking installed on the model
+        }
+        #expect(weakCounter == nil)
+    }
+
+    @Test func anIteratorWhoseTaskWasCancelledDoesNotKeepTheModelAlive() async {
+        weak var weakCounter: Counter?
+        let (started, startedSignal) = AsyncStream<Void>.makeStream()
+        var consumer: Task<Void, Never>?
+        do {
+            let counter = Counter()
+            weakCounter = counter
+            consumer = Task { @MainActor in
+                for await _ in Observations({ counter.value }) { startedSignal.yield() }
+            }
+        }
+        for await _ in started { break }
+        consumer?.cancel()
+        await consumer?.value
+        #expect(weakCounter == nil)
+    }
+
+    @Test func aSecondConcurrentNextOnACopyReturnsNilAndLeavesTheFirstWorking() async {
+        let counter = Counter()
+        var iterator = Observations { counter.value }.makeAsyncIterator()
+        _ = await iterator.next()
+        let shared = UncheckedBox(iterator)
+        let first = Task { @MainActor in
+            var copy = shared.value
+            return await copy.next()
+        }
+        await Task.yield()  // `first` runs until it waits for a change
+
+        var second = shared.value
+        #expect(await second.next() == nil)  // reported on standard error
+
+        counter.value = 1
+        #expect(await first.value == 1)
+    }
+}
+
+/// Lets a test hand a non-Sendable value to another task on purpose.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
