@@ -6,8 +6,7 @@ import Testing
 /// ObservationBackport behaves as Apple's Observation: on every documented case, and on
 /// 10,000 generated programs (the seed and a shrunk program are printed on failure).
 @Suite struct EnginesAgree {
-    @Test(.disabled("until ObservationBackport has the @Observable macro: our catalog is empty"))
-    @MainActor func onEveryCase() async {
+    @Test @MainActor func onEveryCase() async {
         let results = await runConformance(
             apple: ConformanceCasesApple.catalog, ours: ConformanceCasesBackport.catalog)
         for result in results where !result.passed {
