@@ -25,4 +25,13 @@ public final class EventLog: @unchecked Sendable {
         body()
         lock.withLock { recorded[start...].sort() }
     }
+
+    /// `unordered` for a body that awaits (events recorded by concurrent tasks).
+    public func unordered(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
+    ) async {
+        let start = lock.withLock { recorded.count }
+        await body()
+        lock.withLock { recorded[start...].sort() }
+    }
 }
