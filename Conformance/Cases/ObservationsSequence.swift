@@ -227,4 +227,78 @@ let observationsCases: [ConformanceCase] = [
         task.cancel()
         await task.value
     },
+    ConformanceCase(
+        "a closure that reads nothing yields its value once, then waits until cancelled",
+        source: "measured · Apple 6.3.1 (Observations over no observable property)",
+        documented: ["first 42", "still waiting, cancel", "then nil"]
+    ) { log in
+        let constant = Observations { 42 }
+        let task = Task { @MainActor in
+            var iterator = constant.makeAsyncIterator()
+            log("first \(await iterator.next().map(String.init) ?? "nil")")
+            log("then \(await iterator.next().map(String.init) ?? "nil")")
+        }
+        await settle()
+        log("still waiting, cancel")
+        task.cancel()
+        await task.value
+    },
+    ConformanceCase(
+        "an iterator of a cancelled task returns nil without running the closure",
+        source: "facts 6.3 · cancellation gives nil",
+        documented: ["nil", "closure ran: false"]
+    ) { log in
+        let ran = Flag()
+        let values = Observations { () -> Int in
+            ran.raise()
+            return 1
+        }
+        let task = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var iterator = values.makeAsyncIterator()
+            log(await iterator.next().map(String.init) ?? "nil")
+        }
+        await task.value
+        log("closure ran: \(ran.lower())")
+    },
+    ConformanceCase(
+        "an error on the first evaluation is thrown by the first next(), then nil",
+        source: "SE-0475 · Detailed design (a thrown error completes the sequence)",
+        documented: ["threw", "then nil"]
+    ) { log in
+        var iterator = Observations { () throws(Refused) -> Int in throw Refused() }.makeAsyncIterator()
+        do {
+            _ = try await iterator.next()
+            log("no error")
+        } catch {
+            log("threw")
+        }
+        do {
+            log(try await iterator.next() == nil ? "then nil" : "then a value")
+        } catch {
+            log("threw again")
+        }
+    },
+    ConformanceCase(
+        "untilFinished over a weak model: freeing the model does not end the iteration; cancelling does",
+        source: "SE-0475 · Detailed design (hosts over a weak person); facts 6.3 · deallocation does not notify",
+        documented: ["0 0", "model freed", "cancel", "ended"]
+    ) { log in
+        var person: Person? = Person(firstName: "0", lastName: "0")
+        let names = Observations<String, Never>.untilFinished { [weak person] in
+            if let person { .next(person.name) } else { .finish }
+        }
+        let task = Task { @MainActor in
+            var iterator = names.makeAsyncIterator()
+            while let name = await iterator.next() { log(name) }
+            log("ended")
+        }
+        await settle()
+        person = nil
+        log("model freed")
+        await settle()
+        log("cancel")
+        task.cancel()
+        await task.value
+    },
 ]
