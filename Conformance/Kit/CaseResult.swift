@@ -5,6 +5,8 @@ public struct CaseResult: Sendable, Codable {
         case pass
         /// Our events differ from Apple's.
         case fail
+        /// Our events differ from Apple's as the case's `deliberateDifference` says they do.
+        case deliberate
         /// One engine's catalog lacks the case.
         case missing
         /// Apple's events contradict the document without an explanation (or the explanation
@@ -16,11 +18,12 @@ public struct CaseResult: Sendable, Codable {
     public let source: String
     public let documented: [String]
     public let documentedForOlderSwift: String?
+    public let deliberateDifference: String?
     public let apple: [String]?
     public let ours: [String]?
     public let verdict: Verdict
 
-    public var passed: Bool { verdict == .pass }
+    public var passed: Bool { verdict == .pass || verdict == .deliberate }
 
     public init(apple appleCase: ConformanceCase?, ours oursCase: ConformanceCase?,
                 apple: [String]?, ours: [String]?) {
@@ -29,6 +32,7 @@ public struct CaseResult: Sendable, Codable {
         source = described.source
         documented = described.documented
         documentedForOlderSwift = described.documentedForOlderSwift
+        deliberateDifference = described.deliberateDifference
         self.apple = apple
         self.ours = ours
         verdict = Self.judge(described, apple: apple, ours: ours)
@@ -36,10 +40,11 @@ public struct CaseResult: Sendable, Codable {
 
     private static func judge(_ described: ConformanceCase, apple: [String]?, ours: [String]?) -> Verdict {
         guard let apple, let ours else { return .missing }
-        guard ours == apple else { return .fail }
         let appleMatchesDocument = apple == described.documented
         let driftExplained = described.documentedForOlderSwift != nil
-        return appleMatchesDocument != driftExplained ? .pass : .unexplainedDrift
+        guard appleMatchesDocument != driftExplained else { return .unexplainedDrift }
+        if ours == apple { return .pass }
+        return described.deliberateDifference == nil ? .fail : .deliberate
     }
 }
 

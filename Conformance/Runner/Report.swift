@@ -16,8 +16,12 @@ func printTable(_ results: [CaseResult], onlyFailures: Bool) {
         if result.verdict == .unexplainedDrift {
             documented = "**Apple contradicts this without a recorded reason: fix the case** — \(documented)"
         }
+        var ours = render(result.ours)
+        if result.verdict == .deliberate, let reason = result.deliberateDifference {
+            ours = "**differs on purpose: \(reason)** — \(ours)"
+        }
         let cells = [result.verdict.rawValue.uppercased(), result.name, result.source, documented,
-                     render(result.apple), render(result.ours)]
+                     render(result.apple), ours]
         print("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
     }
 }

@@ -4,10 +4,12 @@ import Testing
 /// How a row's verdict follows from the document, Apple's events and ours.
 @Suite struct VerdictTests {
     private func verdict(
-        documented: [String], olderSwift: String? = nil, apple: [String]?, ours: [String]?
+        documented: [String], olderSwift: String? = nil, deliberately: String? = nil,
+        apple: [String]?, ours: [String]?
     ) -> CaseResult.Verdict {
         let described = ConformanceCase("case", source: "test", documented: documented,
-                                        documentedForOlderSwift: olderSwift) { _ in }
+                                        documentedForOlderSwift: olderSwift,
+                                        deliberateDifference: deliberately) { _ in }
         return CaseResult(apple: described, ours: described, apple: apple, ours: ours).verdict
     }
 
@@ -18,6 +20,12 @@ import Testing
     @Test func oursDifferentFromAppleFails() {
         #expect(verdict(documented: ["x"], apple: ["x"], ours: ["y"]) == .fail)
         #expect(verdict(documented: ["x"], apple: ["x"], ours: []) == .fail)
+    }
+
+    @Test func aDeliberateDifferenceIsShownAndPasses() {
+        #expect(verdict(documented: ["x"], deliberately: "why", apple: ["x"], ours: ["y"]) == .deliberate)
+        #expect(verdict(documented: ["x"], deliberately: "why", apple: ["x"], ours: ["x"]) == .pass)
+        #expect(verdict(documented: ["x"], deliberately: "why", apple: ["z"], ours: ["y"]) == .unexplainedDrift)
     }
 
     @Test func aMissingSideFails() {
