@@ -28,7 +28,7 @@ let package = Package(
             name: "ObservationBackport",
             dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
-        .target(name: "ViewHost", dependencies: ["ObservationBackport"]),
+        .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
         .executableTarget(name: "Samples", dependencies: ["ViewHost", "ObservationBackport"]),
 
         // Conformance: the same case sources built against both engines.
@@ -63,5 +63,14 @@ let package = Package(
         .target(
             name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
         .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
+        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
+        // Type-checks ViewHost's SwiftUI adapter (Adapter/ links to its sources) against a
+        // signature stub of SwiftUI where SwiftUI does not exist.
+        .testTarget(
+            name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
+            swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),
     ]
 )

@@ -1,20 +1,36 @@
 import ConformanceCasesApple
 import ConformanceCasesBackport
 import ConformanceKit
+import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-let apple = ConformanceCasesApple.catalog
-let ours = ConformanceCasesBackport.catalog
-var failed = 0
-for (a, b) in zip(apple, ours) {
-    let verdict = a.run() == b.run() ? "pass" : "FAIL"
-    if verdict == "FAIL" { failed += 1 }
-    print("\(a.name)\t\(verdict)")
+let options: Options
+do {
+    options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("\(error.message)\n\(Options.usage)\n".utf8))
+    exit(2)
 }
-print("\(apple.count - failed) passed, \(failed) failed")
-exit(failed == 0 ? 0 : 1)
+
+if let count = options.fuzzCount {
+    let seeds = options.seed..<(options.seed + UInt64(count))
+    if let failure = DifferentialCheck.run(
+        seeds: seeds, apple: ConformanceCasesApple.interpret, ours: ConformanceCasesBackport.interpret)
+    {
+        print(failure)
+        exit(1)
+    }
+    print("\(count) programs (seeds \(seeds.lowerBound)..<\(seeds.upperBound)): logs identical on both engines")
+    exit(0)
+}
+
+let results = await runConformance(
+    apple: ConformanceCasesApple.catalog, ours: ConformanceCasesBackport.catalog, filter: options.filter)
+
+if options.json {
+    printJSON(results)
+    FileHandle.standardError.write(Data("\(summaryLine(results))\n".utf8))
+} else {
+    printTable(results, onlyFailures: options.quiet)
+    print(summaryLine(results))
+}
+exit(results.allSatisfy(\.passed) ? 0 : 1)

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The events a case observes, in order. Observers may fire on any thread, so the log is
+/// shared across threads: one `NSLock` guards `recorded`, and nothing else is mutable.
+public final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    public init() {}
+
+    public var events: [String] {
+        lock.withLock { recorded }
+    }
+
+    /// Records one event.
+    public func callAsFunction(_ event: String) {
+        lock.withLock { recorded.append(event) }
+    }
+
+    /// Runs `body` and sorts the events it recorded: Observation promises no order among the
+    /// observers that one change notifies (Apple's order follows hash order, which varies per
+    /// process), so a case that fires several of them at once compares them as a set.
+    public func unordered(_ body: () -> Void) {
+        let start = lock.withLock { recorded.count }
+        body()
+        lock.withLock { recorded[start...].sort() }
+    }
+}

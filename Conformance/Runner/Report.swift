@@ -1,0 +1,40 @@
+import ConformanceKit
+import Foundation
+
+/// Prints the conformance table as Markdown, one row per case: verdict, case, source, what the
+/// document says, what Apple 6.3 does, what we do.
+func printTable(_ results: [CaseResult], onlyFailures: Bool) {
+    let rows = results.filter { !(onlyFailures && $0.passed) }
+    guard !rows.isEmpty else { return }
+    print("| verdict | case | source | documented | Apple 6.3 | ours |")
+    print("|---|---|---|---|---|---|")
+    for result in rows {
+        var documented = render(result.documented)
+        if let older = result.documentedForOlderSwift {
+            documented = "**not Swift 6.3's behaviour: \(older); compared to Apple 6.3** — \(documented)"
+        }
+        if result.verdict == .unexplainedDrift {
+            documented = "**Apple contradicts this without a recorded reason: fix the case** — \(documented)"
+        }
+        let cells = [result.verdict.rawValue.uppercased(), result.name, result.source, documented,
+                     render(result.apple), render(result.ours)]
+        print("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+    }
+}
+
+func printJSON(_ results: [CaseResult]) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = (try? encoder.encode(results)) ?? Data()
+    print(String(decoding: data, as: UTF8.self))
+}
+
+func summaryLine(_ results: [CaseResult]) -> String {
+    let passed = results.count { $0.passed }
+    return "\(passed) passed, \(results.count - passed) failed"
+}
+
+private func render(_ events: [String]?) -> String {
+    guard let events else { return "(case missing in this engine)" }
+    return events.isEmpty ? "(no events)" : events.joined(separator: " · ")
+}

@@ -1,0 +1,60 @@
+/// A rectangle of text: `lines`, each exactly `width` characters, and where its controls are.
+@MainActor struct Block {
+    /// A control and the place of its drawing in the block.
+    struct Placement {
+        let control: Control
+        var row: Int
+        var column: Int
+        var length: Int { control.drawn.count }
+    }
+
+    var lines: [String]
+    var width: Int
+    var placements: [Placement] = []
+
+    static let empty = Block(lines: [], width: 0)
+
+    init(lines: [String], width: Int, placements: [Placement] = []) {
+        self.lines = lines.map { $0.padded(to: width) }
+        self.width = width
+        self.placements = placements
+    }
+
+    init(text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.init(lines: lines, width: lines.map(\.count).max() ?? 0)
+    }
+
+    init(control: Control) {
+        self.init(lines: [control.drawn], width: control.drawn.count,
+                  placements: [Placement(control: control, row: 0, column: 0)])
+    }
+
+    var height: Int { lines.count }
+
+    /// This block moved by `rows` and `columns` inside a larger one.
+    func placements(offsetBy rows: Int, _ columns: Int) -> [Placement] {
+        placements.map { placement in
+            var moved = placement
+            moved.row += rows
+            moved.column += columns
+            return moved
+        }
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String {
+        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+    }
+
+    /// `self` placed in `width` columns by `alignment`.
+    func aligned(_ alignment: TextUI.HorizontalAlignment, in width: Int) -> String {
+        let room = max(width - count, 0)
+        switch alignment {
+        case .leading: return padded(to: width)
+        case .center: return (String(repeating: " ", count: room / 2) + self).padded(to: width)
+        case .trailing: return (String(repeating: " ", count: room) + self).padded(to: width)
+        }
+    }
+}

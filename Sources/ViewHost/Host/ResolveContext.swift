@@ -1,0 +1,30 @@
+/// The state threaded through one node's evaluation: where we are in its body (the path that gives
+/// composite children their identity) and the environment.
+@MainActor struct ResolveContext {
+    let node: Node
+    let host: TextHost
+    var path = ""
+    var environment: EnvironmentValues
+
+    /// Resolves a child view: primitives inline, composite views and hosts as child nodes.
+    mutating func resolve<V: TextUI.View>(_ view: V, at component: String) -> [Item] {
+        let outer = path
+        path += "/" + component
+        defer { path = outer }
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: &self)
+        }
+        let key = path + ":" + String(reflecting: V.self)
+        return [.node(host.child(of: node, key: key, view: view, environment: environment))]
+    }
+
+    /// Resolves `content` with `change` applied to the context for that subtree only.
+    mutating func resolve<V: TextUI.View>(
+        _ view: V, at component: String, with change: (inout ResolveContext) -> Void
+    ) -> [Item] {
+        let saved = environment
+        change(&self)
+        defer { environment = saved }
+        return resolve(view, at: component)
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Owns a tree of text views: renders it to a frame (a `String`), applies input to its controls,
+/// and re-renders what was invalidated.
+///
+/// Invalidations (an `ObservationHost`'s `onChange`, a `@State` write) may arrive on any thread;
+/// they only mark views for evaluation. Nothing re-renders until `update()`, which front ends
+/// call on the main actor's next turn, like SwiftUI's next run-loop pass: several writes in one
+/// action give one update. Input methods (`tap`, `toggle`, `enter`) run the action, then update.
+@MainActor public final class TextHost {
+    let queue = InvalidationQueue()
+    /// Untracked-read reports made on the mutating thread, waiting for the next update.
+    let untrackedChanges = Locked<[String]>([])
+    var nodes: [Int: Node] = [:]
+    var nextNodeID = 0
+    var pass = 0
+    private let root: Node
+    private(set) var block = Block.empty
+
+    /// The last rendered frame: the tree's lines, trailing spaces removed.
+    public private(set) var frame = ""
+
+    /// How many times each view's body ran, by view type name (an `ObservationHost`'s content
+    /// counts for the view whose body contains it). Like `Self._printChanges()`, for tests.
+    public internal(set) var evaluationCounts: [String: Int] = [:]
+
+    /// Whether to report properties read by a body outside any `ObservationHost` (see
+    /// `diagnostics`). On by default in debug builds.
+    public var reportsUntrackedReads: Bool
+
+    /// Each distinct untracked-read report, in order of discovery.
+    public internal(set) var diagnostics: [String] = []
+
+    /// Receives each new report; by default writes it to standard error.
+    public var diagnosticHandler: (String) -> Void = { message in
+        let line = Array("ViewHost: \(message)\n".utf8)
+        _ = write(STDERR_FILENO, line, line.count)
+    }
+
+    public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild) {
+        self.reportsUntrackedReads = reportsUntrackedReads
+        root = Node(id: 0, kind: .root, name: "root", parent: nil, view: rootView, environment: EnvironmentValues())
+        nodes[0] = root
+        update()
+    }
+
+    public convenience init<Root: TextUI.View>(@TextUI.ViewBuilder _ rootView: () -> Root) {
+        self.init(rootView())
+    }
+
+    /// `true` when compiled without optimization (assertions on).
+    public nonisolated static var isDebugBuild: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Evaluates the views invalidated since the last update and renders a new frame.
+    /// Returns whether anything was evaluated.
+    @discardableResult
+    public func update() -> Bool {
+        reportUntrackedChanges()
+        for invalidation in queue.drain() {
+            guard let node = nodes[invalidation.nodeID] else { continue }
+            if invalidation.generation == nil || invalidation.generation == node.generation {
+                node.needsEvaluation = true
+            }
+        }
+        guard nodes.values.contains(where: \.needsEvaluation) else { return false }
+        pass += 1
+        updateTree(from: root)
+        block = Layout.block(root.items)
+        frame = block.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
+        return true
+    }
+
+    /// Updates until no invalidation is pending (an update can cause more, e.g. a body that
+    /// writes state); stops with a fatal error after 100 rounds, which means a loop.
+    public func runUntilIdle() {
+        for _ in 0..<100 {
+            guard update() else { return }
+        }
+        fatalError("TextHost.runUntilIdle: views keep invalidating each other")
+    }
+
+    /// Forgets the evaluation counts, to measure what the next action evaluates.
+    public func resetEvaluationCounts() {
+        evaluationCounts = [:]
+    }
+
+    /// Calls `wake` (on any thread) when invalidations arrive for an up-to-date host, so that a
+    /// front end can schedule `update()`.
+    public func onInvalidation(_ wake: (@Sendable () -> Void)?) {
+        queue.setWake(wake)
+    }
+}

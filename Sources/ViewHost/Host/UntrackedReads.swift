@@ -1,0 +1,66 @@
+@_spi(SwiftUI) import ObservationBackport
+
+extension TextHost {
+    /// Runs `body` (a view's body evaluated outside any `ObservationHost`) and reports observable
+    /// properties it reads, since nothing will re-render the view when they change.
+    ///
+    /// Exact, no heuristics: the host never evaluates an `ObservationHost`'s content inside this
+    /// scope, so every read recorded here is untracked. Two nested scopes record it:
+    /// - `withObservationTracking(_:onChange:)` evaluates its `onChange` argument only when
+    ///   `apply` read a tracked property: that is reported at once, naming the view;
+    /// - the `willSet` tracking inside learns which property when it first changes, and reports
+    ///   it by name (on the host's next update), then cancels itself.
+    /// Cost, when enabled: the outer observation stays registered, doing nothing, until one of
+    /// the properties changes.
+    func readingUntracked<T>(by reader: String, _ body: () -> T) -> T {
+        guard reportsUntrackedReads else { return body() }
+        let probe = ReadProbe()
+        let changes = untrackedChanges
+        let result = withObservationTracking({
+            withObservationTracking(body, willSet: { tracking in
+                tracking.cancel()
+                let property = tracking.changed.map(Self.propertyName) ?? "A property"
+                changes.withLock {
+                    $0.append("\(property) changed, but \(reader) read it outside any ObservationHost: the view was not updated")
+                }
+            })
+        }, onChange: probe.noticeRead())
+        if probe.didRead {
+            report("\(reader) read an observable property outside any ObservationHost: changes to it will not update the view")
+        }
+        return result
+    }
+
+    /// Reports the untracked changes noticed since the last update.
+    func reportUntrackedChanges() {
+        for message in untrackedChanges.withLock({ pending in defer { pending = [] }; return pending }) {
+            report(message)
+        }
+    }
+
+    private func report(_ message: String) {
+        guard !diagnostics.contains(message) else { return }
+        diagnostics.append(message)
+        diagnosticHandler(message)
+    }
+
+    /// `Counter.count` for `\Counter.count`. Where the runtime cannot name a computed property
+    /// (Linux, where every `@Observable` property is computed), `A property of Counter`.
+    private nonisolated static func propertyName(_ keyPath: AnyKeyPath) -> String {
+        let path = String(describing: keyPath)
+        guard path.hasPrefix("\\"), !path.contains("<computed") else {
+            return "A property of \(type(of: keyPath).rootType)"
+        }
+        return String(path.dropFirst())
+    }
+}
+
+/// Notes that `withObservationTracking` asked for its `onChange`, which it does only after a read.
+@MainActor private final class ReadProbe {
+    var didRead = false
+
+    func noticeRead() -> @Sendable () -> Void {
+        didRead = true
+        return {}
+    }
+}

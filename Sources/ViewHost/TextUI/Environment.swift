@@ -1,0 +1,64 @@
+import ObservationBackport
+
+/// What a view inherits from its ancestors: objects put in the environment with
+/// `.environment(_:)`, by type, and the identifier for controls set by `.accessibilityIdentifier`.
+struct EnvironmentValues {
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    var controlIdentifier: String?
+
+    subscript<Object: AnyObject>(_ type: Object.Type) -> Object? {
+        get { objects[ObjectIdentifier(type)] as? Object }
+        set { objects[ObjectIdentifier(type)] = newValue }
+    }
+
+    /// Same objects for the same types.
+    func isSame(as other: EnvironmentValues) -> Bool {
+        controlIdentifier == other.controlIdentifier && objects.count == other.objects.count
+            && objects.allSatisfy { key, object in other.objects[key] === object }
+    }
+}
+
+extension TextUI {
+    /// Reads an observable object that an ancestor put in the environment with
+    /// `.environment(object)`: `@Environment(Model.self) var model`.
+    @MainActor @propertyWrapper public struct Environment<Value: AnyObject & Observable> {
+        private let link = Link()
+
+        public init(_ type: Value.Type) {}
+
+        public var wrappedValue: Value {
+            guard let object = link.object else {
+                fatalError("No \(Value.self) in the environment: add .environment(\(Value.self)(...)) to an ancestor view")
+            }
+            return object
+        }
+
+        final class Link {
+            var object: Value?
+        }
+    }
+}
+
+extension TextUI.Environment: NodeLinkedProperty {
+    func link(to node: Node, named name: String, in host: TextHost) {
+        link.object = node.environment[Value.self]
+    }
+}
+
+extension TextUI.View {
+    /// Puts `object` in the environment of this view and its descendants, where
+    /// `@Environment(Object.self)` finds it.
+    public func environment<Object: AnyObject & Observable>(_ object: Object) -> some TextUI.View {
+        EnvironmentModifier(content: self, apply: { $0[Object.self] = object })
+    }
+}
+
+struct EnvironmentModifier<Content: TextUI.View>: TextUI.View, PrimitiveView {
+    let content: Content
+    let apply: (inout EnvironmentValues) -> Void
+    var body: Never { return primitiveBody() }
+
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        context.resolve(content, at: "env") { apply(&$0.environment) }
+    }
+}

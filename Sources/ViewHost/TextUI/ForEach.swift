@@ -1,0 +1,37 @@
+extension TextUI {
+    /// One view per element of a collection, each identified by the element's id, so that a
+    /// row keeps its `@State` when rows are inserted or removed before it.
+    public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+        let data: Data
+        let id: KeyPath<Data.Element, ID>
+        let content: (Data.Element) -> Content
+
+        public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+            self.data = data
+            self.id = id
+            self.content = content
+        }
+
+        public var body: Never { return primitiveBody() }
+    }
+}
+
+extension TextUI.ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @TextUI.ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension TextUI.ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @TextUI.ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension TextUI.ForEach: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        data.flatMap { element in
+            context.resolve(content(element), at: "#\(element[keyPath: id])")
+        }
+    }
+}

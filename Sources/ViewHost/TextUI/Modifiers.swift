@@ -1,0 +1,81 @@
+extension TextUI {
+    /// The edges `padding(_:_:)` applies to.
+    public struct EdgeSet: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = EdgeSet(rawValue: 1)
+        public static let leading = EdgeSet(rawValue: 2)
+        public static let bottom = EdgeSet(rawValue: 4)
+        public static let trailing = EdgeSet(rawValue: 8)
+        public static let horizontal: EdgeSet = [.leading, .trailing]
+        public static let vertical: EdgeSet = [.top, .bottom]
+        public static let all: EdgeSet = [.horizontal, .vertical]
+    }
+
+    /// A view with a layout or addressing change applied.
+    public struct ModifiedContent<Content: View>: View {
+        enum Modifier: Equatable {
+            case padding(Insets)
+            case border
+            case frame(width: Int, alignment: HorizontalAlignment)
+            case badge(String)
+            case identifier(String)
+        }
+        let content: Content
+        let modifier: Modifier
+        public var body: Never { return primitiveBody() }
+    }
+}
+
+extension TextUI.View {
+    /// Blank space around the view: `length` lines above and below, `length` columns either side.
+    public func padding(_ length: Int = 1) -> TextUI.ModifiedContent<Self> {
+        padding(.all, length)
+    }
+
+    /// Blank space on some edges, in lines (top, bottom) or columns (leading, trailing).
+    public func padding(_ edges: TextUI.EdgeSet, _ length: Int = 1) -> TextUI.ModifiedContent<Self> {
+        func on(_ edge: TextUI.EdgeSet) -> Int { edges.contains(edge) ? length : 0 }
+        let insets = Insets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
+        return TextUI.ModifiedContent(content: self, modifier: .padding(insets))
+    }
+
+    /// A box drawn around the view.
+    public func border() -> TextUI.ModifiedContent<Self> {
+        TextUI.ModifiedContent(content: self, modifier: .border)
+    }
+
+    /// Exactly `width` columns: shorter lines are padded by `alignment`, longer ones cut.
+    public func frame(width: Int, alignment: TextUI.HorizontalAlignment = .center) -> TextUI.ModifiedContent<Self> {
+        TextUI.ModifiedContent(content: self, modifier: .frame(width: width, alignment: alignment))
+    }
+
+    /// A count after the view's first line, `(3)`; nothing for zero, as in SwiftUI.
+    public func badge(_ count: Int) -> TextUI.ModifiedContent<Self> {
+        badge(count == 0 ? nil : String(count))
+    }
+
+    /// A label after the view's first line, `(new)`; nothing for `nil`.
+    public func badge(_ label: String?) -> TextUI.ModifiedContent<Self> {
+        TextUI.ModifiedContent(content: self, modifier: .badge(label ?? ""))
+    }
+
+    /// Names the controls inside this view, so that input can address them by identifier
+    /// (`TextHost.tap(id:)`) when their labels are ambiguous.
+    public func accessibilityIdentifier(_ identifier: String) -> TextUI.ModifiedContent<Self> {
+        TextUI.ModifiedContent(content: self, modifier: .identifier(identifier))
+    }
+}
+
+extension TextUI.ModifiedContent: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        switch modifier {
+        case .padding(let insets): [.padded(context.resolve(content, at: "m"), insets)]
+        case .border: [.bordered(context.resolve(content, at: "m"))]
+        case .frame(let width, let alignment): [.framed(context.resolve(content, at: "m"), width: width, alignment: alignment)]
+        case .badge(let label) where label.isEmpty: context.resolve(content, at: "m")
+        case .badge(let label): [.badged(context.resolve(content, at: "m"), label)]
+        case .identifier(let identifier): context.resolve(content, at: "m") { $0.environment.controlIdentifier = identifier }
+        }
+    }
+}

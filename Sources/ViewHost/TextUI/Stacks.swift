@@ -1,0 +1,86 @@
+extension TextUI {
+    /// Where the lines of narrower children go in a `VStack`.
+    public enum HorizontalAlignment: Sendable {
+        case leading, center, trailing
+    }
+
+    /// Children one below the other. As in SwiftUI, centered unless told otherwise.
+    public struct VStack<Content: View>: View {
+        let alignment: HorizontalAlignment
+        let spacing: Int
+        let content: Content
+
+        /// - Parameter spacing: blank lines between children.
+        public init(alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+            self.alignment = alignment
+            self.spacing = spacing
+            self.content = content()
+        }
+
+        public var body: Never { return primitiveBody() }
+    }
+
+    /// Children side by side, top-aligned. `Spacer`s share the width left over when the stack
+    /// is given one (by an enclosing `VStack`'s widest child or by `.frame(width:)`).
+    public struct HStack<Content: View>: View {
+        let spacing: Int
+        let content: Content
+
+        /// - Parameter spacing: blank columns between children.
+        public init(spacing: Int = 1, @ViewBuilder content: () -> Content) {
+            self.spacing = spacing
+            self.content = content()
+        }
+
+        public var body: Never { return primitiveBody() }
+    }
+
+    /// Groups views without affecting layout; a modifier on the group applies to the group as a whole.
+    public struct Group<Content: View>: View {
+        let content: Content
+
+        public init(@ViewBuilder content: () -> Content) {
+            self.content = content()
+        }
+
+        public var body: Never { return primitiveBody() }
+    }
+
+    /// A horizontal line across the enclosing stack.
+    public struct Divider: View {
+        public init() {}
+        public var body: Never { return primitiveBody() }
+    }
+
+    /// Flexible blank space in an `HStack`.
+    public struct Spacer: View {
+        public init() {}
+        public var body: Never { return primitiveBody() }
+    }
+}
+
+extension TextUI.VStack: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        [.stack(.vertical, alignment: alignment, spacing: spacing, context.resolve(content, at: "v"))]
+    }
+}
+
+extension TextUI.HStack: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        [.stack(.horizontal, alignment: .leading, spacing: spacing, context.resolve(content, at: "h"))]
+    }
+}
+
+extension TextUI.Group: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        context.resolve(content, at: "g")
+    }
+}
+
+extension TextUI.Divider: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] { [.divider] }
+}
+
+extension TextUI.Spacer: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] { [.spacer] }
+}

@@ -1,0 +1,65 @@
+extension TextUI {
+    /// Storage owned by a view: its value survives the view being rebuilt by its parent, as long
+    /// as the view keeps its place in the tree. Setting it evaluates the view's body again.
+    ///
+    /// Holds values and references alike; with an observable object, `@State` keeps the same
+    /// instance across re-renders, where a `let` would get a fresh one each time (seed 001).
+    @MainActor @propertyWrapper public struct State<Value> {
+        private let initialValue: Value
+        private let link = Link()
+
+        public init(wrappedValue: Value) {
+            initialValue = wrappedValue
+        }
+
+        public init(initialValue: Value) {
+            self.initialValue = initialValue
+        }
+
+        public var wrappedValue: Value {
+            get {
+                guard let cell = link.cell else { return initialValue }
+                return cell.value
+            }
+            nonmutating set {
+                guard let cell = link.cell else { return }
+                cell.value = newValue
+                cell.invalidate()
+            }
+        }
+
+        /// A binding to the stored value: `$name`.
+        public var projectedValue: Binding<Value> {
+            Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
+        }
+
+        /// The storage this view value reads and writes, set by the host before its body runs.
+        final class Link {
+            var cell: Cell?
+        }
+
+        final class Cell {
+            var value: Value
+            let invalidate: () -> Void
+            init(value: Value, invalidate: @escaping () -> Void) {
+                self.value = value
+                self.invalidate = invalidate
+            }
+        }
+    }
+}
+
+extension TextUI.State: NodeLinkedProperty {
+    func link(to node: Node, named name: String, in host: TextHost) {
+        if let cell = node.state[name] as? Cell {
+            link.cell = cell
+            return
+        }
+        let queue = host.queue, nodeID = node.id
+        let cell = Cell(value: initialValue) {
+            queue.invalidate(.init(nodeID: nodeID, generation: nil))
+        }
+        node.state[name] = cell
+        link.cell = cell
+    }
+}

@@ -1,0 +1,16 @@
+extension TextUI {
+    /// One or more lines of text (`\n` starts a new line).
+    public struct Text: View {
+        let content: String
+
+        public init(_ content: String) {
+            self.content = content
+        }
+
+        public var body: Never { return primitiveBody() }
+    }
+}
+
+extension TextUI.Text: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] { [.text(content)] }
+}

@@ -1,0 +1,23 @@
+#if !canImport(SwiftUI)
+// Top-level SwiftUI names for the text system, only where they cannot clash with SwiftUI.
+public typealias View = TextUI.View
+public typealias ViewBuilder = TextUI.ViewBuilder
+public typealias EmptyView = TextUI.EmptyView
+public typealias TupleView = TextUI.TupleView
+public typealias Text = TextUI.Text
+public typealias VStack = TextUI.VStack
+public typealias HStack = TextUI.HStack
+public typealias Group = TextUI.Group
+public typealias ForEach = TextUI.ForEach
+public typealias Divider = TextUI.Divider
+public typealias Spacer = TextUI.Spacer
+public typealias Button = TextUI.Button
+public typealias Toggle = TextUI.Toggle
+public typealias TextField = TextUI.TextField
+public typealias HorizontalAlignment = TextUI.HorizontalAlignment
+public typealias State = TextUI.State
+public typealias Binding = TextUI.Binding
+public typealias Bindable = TextUI.Bindable
+public typealias Environment = TextUI.Environment
+public typealias ObservationHost = TextUI.ObservationHost
+#endif

@@ -1,0 +1,77 @@
+extension TextUI {
+    /// Builds view content from statements, as SwiftUI's `@ViewBuilder` does: several views in a
+    /// row, `if`/`else`, `if let`, and optionals. Lists come from `ForEach`.
+    @MainActor @resultBuilder public enum ViewBuilder {
+        public static func buildBlock() -> EmptyView { EmptyView() }
+        public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+        public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+            TupleView(repeat each content)
+        }
+        public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+        public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+            ConditionalContent(storage: .first(first))
+        }
+        public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+            ConditionalContent(storage: .second(second))
+        }
+        public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+    }
+
+    /// A view that draws nothing.
+    public struct EmptyView: View {
+        public init() {}
+        public var body: Never { return primitiveBody() }
+    }
+
+    /// Several views in a row, produced by `ViewBuilder`.
+    public struct TupleView<each Content: View>: View {
+        let content: (repeat each Content)
+        init(_ content: repeat each Content) { self.content = (repeat each content) }
+        public var body: Never { return primitiveBody() }
+    }
+
+    /// One of two views, chosen by an `if`/`else` in a `ViewBuilder`.
+    public struct ConditionalContent<First: View, Second: View>: View {
+        enum Storage {
+            case first(First)
+            case second(Second)
+        }
+        let storage: Storage
+        public var body: Never { return primitiveBody() }
+    }
+}
+
+extension Optional: TextUI.View where Wrapped: TextUI.View {
+    public var body: Never { return primitiveBody() }
+}
+
+extension TextUI.EmptyView: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] { [] }
+}
+
+extension TextUI.TupleView: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        var items: [Item] = []
+        var index = 0
+        for child in repeat each content {
+            items += context.resolve(child, at: "\(index)")
+            index += 1
+        }
+        return items
+    }
+}
+
+extension TextUI.ConditionalContent: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        switch storage {
+        case .first(let view): context.resolve(view, at: "T")
+        case .second(let view): context.resolve(view, at: "F")
+        }
+    }
+}
+
+extension Optional: PrimitiveView where Wrapped: TextUI.View {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        map { context.resolve($0, at: "?") } ?? []
+    }
+}
