@@ -74,6 +74,9 @@ public final class ObservationToken: Sendable {
         var apply = state.withLock { $0.beginRun(on: pthread_self()) }
         while let current = apply {
             let (_, accessed) = TrackingScope.collect(current)
+            if accessed == nil {
+                misuse("observeContinuously: apply read no observable property, so no change can run it again")
+            }
             let tracking = ObservationTracking(accessed)
             ObservationTracking._installTracking(
                 tracking,

@@ -129,6 +129,15 @@ import ObservationBackport
         token.cancel()
     }
 
+    /// Nothing can ever trigger such an observation again: it runs once and says so on standard
+    /// error instead of failing.
+    @Test func anApplyThatReadsNothingRunsOnceAndIsReported() {
+        let seen = Recorder<Int>()
+        let token = observeContinuously { seen.record(1) }
+        #expect(seen.recorded == [1])
+        token.cancel()
+    }
+
     @Test func aModelThatApplyCapturesWeaklyIsNotKeptAlive() {
         weak var weakCounter: Counter?
         let token: ObservationToken
