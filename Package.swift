@@ -29,7 +29,8 @@ let package = Package(
             dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
         .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
-        .executableTarget(name: "Samples", dependencies: ["ViewHost", "ObservationBackport"]),
+        .target(name: "SampleApps", dependencies: ["ViewHost", "ObservationBackport"]),
+        .executableTarget(name: "Samples", dependencies: ["SampleApps"]),
 
         // Conformance: the same case sources built against both engines.
         .target(name: "ConformanceKit", path: "Conformance/Kit"),
@@ -64,6 +65,7 @@ let package = Package(
             name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
         .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
         .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
+        .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
         // Type-checks ViewHost's SwiftUI adapter (Adapter/ links to its sources) against a
         // signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(

@@ -2,15 +2,16 @@ import ObservationBackportAtomics
 
 /// The observation state of one observable object: which observers watch which properties.
 ///
-/// Thread story: everything in `StorageState` is guarded by the lock. The atomic word mirrors
+/// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
+/// observes carries a single nil reference) is guarded by the lock. The atomic word mirrors
 /// `memberships`: stored under the lock after every change, read without it, so that writes to
 /// an unobserved object skip the lock. A scan may find observers cancelled in the meantime; it drops them, so
 /// cancellation never has to come back here (an observer holds no reference to the objects it
 /// watches). Callbacks run after the lock is released.
 @usableFromInline
-final class ObservationStorage: LockedState<StorageState> {
+final class ObservationStorage: LockedState<ObserverIndex?> {
     static func make() -> ObservationStorage {
-        make(StorageState(), as: ObservationStorage.self)
+        make(nil, as: ObservationStorage.self)
     }
 
     /// Whether any observer (possibly one cancelled since) watches any property. Lock-free.
@@ -26,11 +27,13 @@ final class ObservationStorage: LockedState<StorageState> {
     }
 
     func install(_ observer: Observer, kind: Membership.Kind, on keyPaths: [AnyKeyPath]) {
-        withLock { state in
+        withLock { existing in
+            let index = existing ?? ObserverIndex()
+            existing = index
             for keyPath in keyPaths {
-                state.add(Membership(observer: observer, kind: kind), for: keyPath)
+                index.add(Membership(observer: observer, kind: kind), for: keyPath)
             }
-            publish(state.memberships)
+            publish(index.memberships)
         }
     }
 
@@ -40,9 +43,10 @@ final class ObservationStorage: LockedState<StorageState> {
     @discardableResult
     func willSet(_ keyPath: AnyKeyPath) -> Bool {
         guard isObserved else { return false }
-        let notified = withLock { state in
-            defer { publish(state.memberships) }
-            return state.takeWillSetObservers(of: keyPath)
+        let notified = withLock { index -> [Observer]? in
+            guard let index else { return nil }
+            defer { publish(index.memberships) }
+            return index.takeWillSetObservers(of: keyPath)
         }
         guard let notified else { return false }
         for observer in notified { observer.willSet(keyPath) }
@@ -52,9 +56,10 @@ final class ObservationStorage: LockedState<StorageState> {
     @usableFromInline
     func didSet(_ keyPath: AnyKeyPath) {
         guard isObserved else { return }
-        let notified = withLock { state in
-            defer { publish(state.memberships) }
-            return state.didSetObservers(of: keyPath)
+        let notified = withLock { index -> [Observer] in
+            guard let index else { return [] }
+            defer { publish(index.memberships) }
+            return index.didSetObservers(of: keyPath)
         }
         for observer in notified { observer.didSet(keyPath) }
     }
@@ -69,17 +74,20 @@ final class ObservationStorage: LockedState<StorageState> {
 /// emptied group stays, so the next observer of that property finds it by identity again: there
 /// is at most one group per property ever observed on the object.
 @usableFromInline
-struct StorageState {
+final class ObserverIndex {
+    // Only ever touched under the storage's lock, by methods that do not re-enter: Swift's
+    // dynamic exclusivity checks would only add cost.
+
     /// How many memberships all groups hold; published in the storage's atomic word.
-    var memberships = 0
-    private var groups: [ObserverGroup] = []
+    @exclusivity(unchecked) var memberships = 0
+    @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     /// Key path instances recently found to have no group, so that writes to unobserved
     /// properties of an observed object skip the slow equality scan. Held strongly, so an
     /// identity match is never a recycled address. Cleared whenever a group is added.
-    private var unobserved: [AnyKeyPath] = []
+    @exclusivity(unchecked) private var unobserved: [AnyKeyPath] = []
     private static let unobservedLimit = 8
 
-    mutating func add(_ membership: Membership, for keyPath: AnyKeyPath) {
+    func add(_ membership: Membership, for keyPath: AnyKeyPath) {
         if let index = groupIndex(of: keyPath) {
             memberships -= groups[index].dropCancelled()
             // Equal key paths of one installation (distinct instances) join once.
@@ -95,7 +103,7 @@ struct StorageState {
     /// The observers to tell that `keyPath` will change. One-shot observers leave the group here:
     /// they fire once, and must not fire again if the change re-enters.
     /// Nil when nobody watches `keyPath`.
-    mutating func takeWillSetObservers(of keyPath: AnyKeyPath) -> [Observer]? {
+    func takeWillSetObservers(of keyPath: AnyKeyPath) -> [Observer]? {
         guard let index = groupIndex(of: keyPath) else { return nil }
         var notified: [Observer] = []
         let before = groups[index].members.count
@@ -114,7 +122,7 @@ struct StorageState {
         return notified
     }
 
-    mutating func didSetObservers(of keyPath: AnyKeyPath) -> [Observer] {
+    func didSetObservers(of keyPath: AnyKeyPath) -> [Observer] {
         guard let index = groupIndex(of: keyPath) else { return [] }
         var notified: [Observer] = []
         let before = groups[index].members.count
@@ -127,7 +135,7 @@ struct StorageState {
         return notified
     }
 
-    private mutating func groupIndex(of keyPath: AnyKeyPath) -> Int? {
+    private func groupIndex(of keyPath: AnyKeyPath) -> Int? {
         if let index = groups.firstIndex(where: { $0.keyPath === keyPath }) { return index }
         if unobserved.contains(where: { $0 === keyPath }) { return nil }
         if let index = groups.firstIndex(where: { $0.keyPath == keyPath }) { return index }

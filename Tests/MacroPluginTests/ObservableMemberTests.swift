@@ -1,7 +1,8 @@
 import Testing
 
 /// The member role: the registrar and helpers of Swift 6.3's expansion, with generic parameter
-/// names made unique from the discriminator and this package's registrar type.
+/// names made unique from the discriminator and this package's registrar type; `access` and
+/// `withMutation` take the key path as an autoclosure (created only when tracked or observed).
 @Suite struct ObservableMemberTests {
     private let registrar = """
         @ObservationBackport.ObservationIgnored private let _$observationRegistrar = ObservationBackport.ObservationRegistrar()
@@ -9,18 +10,18 @@ import Testing
 
     private let access = #"""
         internal nonisolated func access<$s1f5Model10ObservablefMm_6MemberfMu_>(
-          keyPath: KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu_>
+          keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu_>
         ) {
-          _$observationRegistrar.access(self, keyPath: keyPath)
+          _$observationRegistrar._access(self, keyPath: keyPath())
         }
         """#
 
     private let withMutation = #"""
         internal nonisolated func withMutation<$s1f5Model10ObservablefMm_6MemberfMu0_, $s1f5Model10ObservablefMm_14MutationResultfMu_>(
-          keyPath: KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu0_>,
+          keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu0_>,
           _ mutation: () throws -> $s1f5Model10ObservablefMm_14MutationResultfMu_
         ) rethrows -> $s1f5Model10ObservablefMm_14MutationResultfMu_ {
-          try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+          try _$observationRegistrar._withMutation(of: self, keyPath: keyPath(), mutation)
         }
         """#
 
@@ -60,7 +61,7 @@ import Testing
 
     @Test func genericClassesAreReferredToByTheirBareName() {
         let expansion = members("@Observable class Model<Element: Hashable>: Base where Element: Sendable { var x = 1 }")
-        #expect(expansion?.contains("keyPath: KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu_>") == true)
+        #expect(expansion?.contains("keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu_>") == true)
     }
 
     @Test func membersTheClassDeclaresAreNotGeneratedAgain() {

@@ -27,9 +27,11 @@ import Testing
         }
         _modify {
           access(keyPath: \.count)
-          _$observationRegistrar.willSet(self, keyPath: \.count)
+          let _$observed = _$observationRegistrar._willModify(self, keyPath: \.count)
           defer {
-            _$observationRegistrar.didSet(self, keyPath: \.count)
+            if _$observed {
+              _$observationRegistrar.didSet(self, keyPath: \.count)
+            }
           }
           yield &_count
         }

@@ -2,15 +2,8 @@ import Dispatch
 import ObservationBackport
 import Testing
 
-/// Hand-expanded `@Observable` model.
-private final class Title: ObservationBackport.Observable, @unchecked Sendable {
-    private let registrar = ObservationRegistrar()
-    private var _text = "a"
-
-    var text: String {
-        get { registrar.access(self, keyPath: \.text); return _text }
-        set { registrar.withMutation(of: self, keyPath: \.text) { _text = newValue } }
-    }
+@Observable private final class Title {
+    var text = "a"
 }
 
 /// Lets the main queue run what was queued on it before now.

@@ -30,6 +30,12 @@ private struct List: View {
         #expect(host.frame == "b: 0 [ tap ]\nc: 1 [ tap ]\n[ Insert a ]")
     }
 
+    @Test func aWrittenAddressIsAnIdentifierAfterAHashElseALabel() {
+        #expect(TextHost.ControlAddress(parsing: "#increment") == .id("increment"))
+        #expect(TextHost.ControlAddress(parsing: "Start timer") == .label("Start timer"))
+        #expect(TextHost.ControlAddress(parsing: "C#") == .label("C#"))
+    }
+
     @Test func missingControlsAndWrongKindsThrow() {
         let host = TextHost(List())
         #expect(throws: TextHost.InputError.noSuchControl(.label("nope"))) { try host.tap("nope") }

@@ -21,6 +21,16 @@ import ViewHost
             """)
     }
 
+    @Test func aLabelDrawsItsSymbolNameBeforeItsTitle() {
+        let host = TextHost {
+            HStack {
+                Label("Message", systemImage: "envelope.open")
+                Text("!")
+            }
+        }
+        #expect(host.frame == "[envelope.open] Message !")
+    }
+
     @Test func spacersFillTheWidthADividerSpans() {
         let host = TextHost {
             VStack(alignment: .leading) {

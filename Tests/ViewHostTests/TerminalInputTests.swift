@@ -42,3 +42,36 @@ import Testing
         ])
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@MainActor @Suite struct PlainModeTests {
+    private struct Counter: View {
+        @State var count = 0
+        var body: some View {
+            HStack {
+                Text("\(count)")
+                Button("+") { count += 1 }
+            }
+        }
+    }
+
+    @Test func runsCommandsPrintsEachNewFrameAndQuitsAtTheEndOfInput() async {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let script = Array("tap +\ntap nothing\ntap +\n".utf8)
+        #expect(write(fds[1], script, script.count) == script.count)
+        close(fds[1])
+        var printed = ""
+        let app = TerminalApp(TextHost(Counter()), mode: .plain, input: fds[0]) { printed += $0 }
+
+        await app.run()
+        close(fds[0])
+
+        #expect(printed == "0 [ + ]\n----\n1 [ + ]\n----\n2 [ + ]\n")
+    }
+}

@@ -10,6 +10,11 @@ extension TextHost {
             self = .label(label)
         }
 
+        /// An address as commands and scripts write it: `#name` for an identifier, else a label.
+        public init(parsing text: some StringProtocol) {
+            self = text.hasPrefix("#") ? .id(String(text.dropFirst())) : .label(String(text))
+        }
+
         public var description: String {
             switch self {
             case .label(let label): "control labelled \"\(label)\""

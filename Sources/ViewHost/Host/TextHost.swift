@@ -9,8 +9,8 @@ import Musl
 /// Owns a tree of text views: renders it to a frame (a `String`), applies input to its controls,
 /// and re-renders what was invalidated.
 ///
-/// Invalidations (an `ObservationHost`'s `onChange`, a `@State` write) may arrive on any thread;
-/// they only mark views for evaluation. Nothing re-renders until `update()`, which front ends
+/// Invalidations (an `ObservationHost`'s `onChange`, which fires on whatever thread changed the
+/// model, or a `@State` write) only mark views for evaluation. Nothing re-renders until `update()`, which front ends
 /// call on the main actor's next turn, like SwiftUI's next run-loop pass: several writes in one
 /// action give one update. Input methods (`tap`, `toggle`, `enter`) run the action, then update.
 @MainActor public final class TextHost {
@@ -54,7 +54,7 @@ import Musl
         self.init(rootView())
     }
 
-    /// `true` when compiled without optimization (assertions on).
+    /// `true` when ViewHost was compiled in a debug configuration.
     public nonisolated static var isDebugBuild: Bool {
         #if DEBUG
         true

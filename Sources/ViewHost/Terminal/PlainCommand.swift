@@ -15,15 +15,12 @@ enum PlainCommand: Equatable {
         let (verb, rest) = trimmed.firstIndex(of: " ").map {
             (String(trimmed[..<$0]), String(trimmed[trimmed.index(after: $0)...]))
         } ?? (trimmed, "")
-        func address(_ text: String) -> TextHost.ControlAddress {
-            text.hasPrefix("#") ? .id(String(text.dropFirst())) : .label(text)
-        }
         switch verb {
-        case "tap" where !rest.isEmpty: self = .tap(address(rest))
-        case "toggle" where !rest.isEmpty: self = .toggle(address(rest))
+        case "tap" where !rest.isEmpty: self = .tap(.init(parsing: rest))
+        case "toggle" where !rest.isEmpty: self = .toggle(.init(parsing: rest))
         case "type":
             guard let equals = rest.firstIndex(of: "=") else { return nil }
-            self = .type(String(rest[rest.index(after: equals)...]), into: address(String(rest[..<equals])))
+            self = .type(String(rest[rest.index(after: equals)...]), into: .init(parsing: rest[..<equals]))
         case "update": self = .update
         case "quit", "q": self = .quit
         default: return nil

@@ -21,10 +21,22 @@ import Foundation
     public let host: TextHost
     private let mode: Mode
     private var focus = 0
+    /// Where keys or commands come from (stdin but in tests).
+    private let input: Int32
+    /// Where frames go (stdout but in tests).
+    private let output: (String) -> Void
 
-    public init(_ host: TextHost, mode: Mode = .automatic) {
+    public convenience init(_ host: TextHost, mode: Mode = .automatic) {
+        self.init(host, mode: mode, input: STDIN_FILENO) { text in
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    init(_ host: TextHost, mode: Mode, input: Int32, output: @escaping (String) -> Void) {
         self.host = host
-        self.mode = mode == .automatic ? (isatty(0) == 1 && isatty(1) == 1 ? .fullScreen : .plain) : mode
+        self.mode = mode == .automatic ? (isatty(input) == 1 && isatty(STDOUT_FILENO) == 1 ? .fullScreen : .plain) : mode
+        self.input = input
+        self.output = output
     }
 
     public convenience init<Root: TextUI.View>(_ root: Root, mode: Mode = .automatic) {
@@ -42,10 +54,11 @@ import Foundation
         let (events, continuation) = AsyncStream<Event>.makeStream()
         host.onInvalidation { continuation.yield(.invalidated) }
         defer { host.onInvalidation(nil) }
+        let input = self.input
         Thread.detachNewThread {
             var buffer = [UInt8](repeating: 0, count: 256)
             while true {
-                let count = read(0, &buffer, buffer.count)
+                let count = read(input, &buffer, buffer.count)
                 guard count > 0 else { break }
                 continuation.yield(.input(Array(buffer[..<count])))
             }
@@ -126,11 +139,17 @@ import Foundation
     private func runPlain(_ events: AsyncStream<Event>) async {
         var printed = host.frame
         write(printed + "\n")
+        func printIfChanged() {
+            guard host.frame != printed else { return }
+            printed = host.frame
+            write("----\n" + printed + "\n")
+        }
         var pendingLine: [UInt8] = []
         loop: for await event in events {
             switch event {
             case .invalidated:
                 host.update()
+                printIfChanged()
             case .endOfInput:
                 break loop
             case .input(let bytes):
@@ -139,11 +158,8 @@ import Foundation
                     let line = String(decoding: pendingLine[..<newline], as: UTF8.self)
                     pendingLine.removeSubrange(...newline)
                     guard perform(line) else { break loop }
+                    printIfChanged()
                 }
-            }
-            if host.frame != printed {
-                printed = host.frame
-                write("----\n" + printed + "\n")
             }
         }
     }
@@ -170,7 +186,7 @@ import Foundation
     }
 
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        output(text)
     }
 
     private func report(_ message: String) {

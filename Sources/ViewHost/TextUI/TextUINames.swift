@@ -5,6 +5,7 @@ public typealias ViewBuilder = TextUI.ViewBuilder
 public typealias EmptyView = TextUI.EmptyView
 public typealias TupleView = TextUI.TupleView
 public typealias Text = TextUI.Text
+public typealias Label = TextUI.Label
 public typealias VStack = TextUI.VStack
 public typealias HStack = TextUI.HStack
 public typealias Group = TextUI.Group

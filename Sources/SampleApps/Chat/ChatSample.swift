@@ -1,0 +1,24 @@
+import ViewHost
+
+extension Sample {
+    static let chat = Sample(
+        name: "chat",
+        summary: "seed 000: the Chat envelope and Read button; ObservableObject vs @Observable re-evaluations",
+        demoScript: "type:Message=Hello,tap:Read,tap:Mark read,tap:Mark read,tap:Mark unread",
+        makeHost: { _ in TextHost(ChatSampleView()) })
+}
+
+/// The seed's `ContentView` over one chat, and the comparison over a second pair of models.
+struct ChatSampleView: View {
+    let chat = Chat(message: "Sample Message", alreadyRead: false)
+    let comparedChat = Chat(message: "Sample Message", alreadyRead: false)
+    let comparedChatObject = ChatObject(message: "Sample Message", alreadyRead: false)
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            ContentView(chat: chat)
+            Divider()
+            ChatComparisonView(chat: comparedChat, chatObject: comparedChatObject)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ObservationBackport
+import ViewHost
+
+/// The counter: while "Observe seconds elapsed" is off, the body no longer reads
+/// `secondsElapsed`, so the timer's ticks stop re-evaluating it.
+struct CounterView: View {
+    @Bindable var model: CounterModel
+
+    var body: some View {
+        ObservationHost {
+            VStack(alignment: .leading) {
+                Text("\(model.count)")
+                HStack {
+                    Button("Decrement") { model.decrementButtonTapped() }
+                    Button("Increment") { model.incrementButtonTapped() }
+                }
+                if model.isTimerOn {
+                    Button("Stop timer") { model.stopTimerButtonTapped() }
+                } else {
+                    Button("Start timer") { model.startTimerButtonTapped() }
+                }
+                Toggle(isOn: $model.isDisplayingSecondsElapsed) {
+                    Text("Observe seconds elapsed")
+                }
+                if model.isDisplayingSecondsElapsed {
+                    Text("Seconds elapsed: \(model.secondsElapsed)")
+                }
+            }
+        }
+    }
+}
+
+/// Three tabs (a tab bar of buttons: the text system has no `TabView`), each with a badge of its
+/// counter's count. The body reads the three counts and nothing else, so a counter's timer never
+/// re-evaluates it.
+struct AppView: View {
+    let model: AppModel
+    @State private var selectedTab = 1
+
+    var body: some View {
+        ObservationHost {
+            VStack(alignment: .leading) {
+                HStack(spacing: 2) {
+                    Button("Counter 1") { selectedTab = 1 }.badge(model.tab1.count)
+                    Button("Counter 2") { selectedTab = 2 }.badge(model.tab2.count)
+                    Button("Counter 3") { selectedTab = 3 }.badge(model.tab3.count)
+                }
+                Divider()
+                Text("Counter \(selectedTab)")
+                switch selectedTab {
+                case 1: CounterView(model: model.tab1)
+                case 2: CounterView(model: model.tab2)
+                default: CounterView(model: model.tab3)
+                }
+            }
+        }
+    }
+}

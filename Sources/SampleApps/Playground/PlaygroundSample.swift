@@ -1,0 +1,20 @@
+import ViewHost
+
+extension Sample {
+    static let playground = Sample(
+        name: "playground",
+        summary: "seed 003: TestClass str1/str2, \"Change both\" gives one update, a replaced ref re-evaluates View1 and View2",
+        demoScript: "tap:Change str1,tap:Change str2,tap:Change both,tap:Change ref,tap:New ref",
+        makeHost: { _ in TextHost(PlaygroundView()) })
+}
+
+struct PlaygroundView: View {
+    let now = Timestamps()
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            StringsView(now: now)
+            RefView()
+        }
+    }
+}
