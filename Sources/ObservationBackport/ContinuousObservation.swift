@@ -20,8 +20,8 @@ import Musl
 ///   change, so `apply` sees the new value.
 /// - Each run tracks afresh what `apply` reads, so conditional reads are followed: a property read
 ///   only in the previous run no longer triggers anything.
-/// - Writes nested in one mutation (a property whose own `didSet` writes other properties) cause
-///   one run, after the outermost of the nested changes `apply` depends on.
+/// - Changes nested inside the change of a property `apply` read (its own `didSet` writing other
+///   properties, an in-place `+=`) cause one run, once the outer change ends.
 /// - Runs never overlap: a change made on another thread while `apply` runs leads to one more
 ///   run, made by the running thread once the current one ends.
 /// - Writes that `apply` itself makes do not trigger it again (as with `withObservationTracking`,
@@ -74,6 +74,9 @@ public final class ObservationToken: Sendable {
         var apply = state.withLock { $0.beginRun(on: pthread_self()) }
         while let current = apply {
             let (_, accessed) = TrackingScope.collect(current)
+            if accessed == nil {
+                misuse("observeContinuously: apply read no observable property, so no change can run it again")
+            }
             let tracking = ObservationTracking(accessed)
             ObservationTracking._installTracking(
                 tracking,

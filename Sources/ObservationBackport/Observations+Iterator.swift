@@ -66,10 +66,13 @@ extension Observations {
         private static func emitTracked(
             _ emit: Emit, signalling changes: ChangeSignal, isolation: isolated (any Actor)?
         ) throws(Failure) -> Iteration {
-            let outcome = withObservationTracking {
-                emit.callOnItsIsolation()
-            } onChange: {
-                changes.signal()
+            let (outcome, accessed) = TrackingScope.collect { emit.callOnItsIsolation() }
+            if let accessed {
+                ObservationTracking._installTracking(accessed, onChange: { changes.signal() })
+            } else if case .success(.next) = outcome {
+                misuse(
+                    "the closure of an Observations sequence read no observable property, so no change "
+                        + "can produce another element; the next call to next() waits until its task is cancelled")
             }
             return try outcome.get()
         }

@@ -70,5 +70,5 @@ struct TrackedProperty {
     }
 
     /// The property keeps its `willSet`/`didSet` in its own source: they move to the storage.
-    var hasObservers: Bool { declaration.accessorBlockStart != nil }
+    var hasObservers: Bool { declaration.bindings.first?.accessors.isEmpty == false }
 }

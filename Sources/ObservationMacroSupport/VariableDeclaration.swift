@@ -24,8 +24,6 @@ struct VariableDeclaration {
     let header: DeclarationHeader
     let isLet: Bool
     let bindings: [Binding]
-    /// Index of the `{` opening the first binding's accessor block, if it has one.
-    let accessorBlockStart: Int?
     /// False when tokens were left over: the text is not a declaration this reader understands.
     let isComplete: Bool
 
@@ -45,7 +43,6 @@ struct VariableDeclaration {
         self.isLet = source.isIdentifier(keyword, "let")
 
         var bindings: [Binding] = []
-        var accessorBlockStart: Int?
         var index = keyword + 1
         var complete = true
         while true {
@@ -73,7 +70,6 @@ struct VariableDeclaration {
             if source.isPunctuation(index, "{"),
                 !hasInitializer || Self.opensAccessorList(source, at: index)
             {
-                if bindings.isEmpty { accessorBlockStart = index }
                 accessors = Self.accessors(source, blockAt: index)
                 index = source.skipGroup(at: index)
             }
@@ -82,7 +78,6 @@ struct VariableDeclaration {
             index += 1
         }
         self.bindings = bindings
-        self.accessorBlockStart = accessorBlockStart
         self.isComplete = complete && index == source.tokens.count
     }
 

@@ -48,7 +48,7 @@ import Testing
 }
 
 @Suite struct BothModulesTests {
-    @Test func aFileMayImportObservationAndTheBackport() {
+    @MainActor @Test func aFileMayImportObservationAndTheBackport() {
         #expect(MacroFixtureBackport.runBothModulesProbe() == ["count: fired", "conforms: true"])
     }
 }

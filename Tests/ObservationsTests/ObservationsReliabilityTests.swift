@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import ObservationBackport
 
@@ -48,6 +49,40 @@ import ObservationBackport
 
         counter.value = 1
         #expect(await first.value == 1)
+    }
+}
+
+/// Iterators started and cancelled on many tasks while other threads write: cancellation,
+/// signals and waits cross in every order.
+@Suite struct ObservationsStressTests {
+    @Test func iteratorsCancelledAtEveryPointWhileOtherThreadsWrite() async {
+        let counters = (0..<4).map { _ in SharedCounter() }
+        let writersDone = DispatchGroup()
+        for counter in counters {
+            DispatchQueue.global().async(group: writersDone) {
+                for value in 1...20_000 { counter.value = value }
+            }
+        }
+        let rounds = await withTaskGroup(of: Int.self) { group in
+            for consumer in 0..<8 {
+                group.addTask {
+                    for round in 0..<250 {
+                        let shared = counters[(consumer + round) % counters.count]
+                        let iteration = Task {
+                            var iterator = Observations { shared.value }.makeAsyncIterator()
+                            while await iterator.next() != nil {}
+                        }
+                        if round.isMultiple(of: 2) { await Task.yield() }
+                        iteration.cancel()  // before, during or after the first next()
+                        await iteration.value
+                    }
+                    return 250
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        await withCheckedContinuation { done in writersDone.notify(queue: .global()) { done.resume() } }
+        #expect(rounds == 8 * 250)
     }
 }
 

@@ -163,6 +163,18 @@ let counterOfCustomActor = Counter()
         }
     }
 
+    /// With Apple's module this form crashes the 6.3.1 compiler (IRGen of the closure's thunk).
+    @Test func aClosureMarkedWithAGlobalActorRunsOnIt() async {
+        let counter = Counter()
+        var iterator = Observations { @CustomActor in
+            CustomActor.preconditionIsolated("the closure left its global actor")
+            return counter.value
+        }.makeAsyncIterator()
+        #expect(await iterator.next() == 0)
+        counter.value = 2
+        #expect(await iterator.next() == 2)
+    }
+
     @Test func aGlobalActorFunctionPassedByNameRunsOnItsActor() async {
         var iterator = Observations(customActorValue).makeAsyncIterator()
         #expect(await iterator.next() == 0)

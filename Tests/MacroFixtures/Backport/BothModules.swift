@@ -10,6 +10,7 @@ final class BothModules {
 }
 
 /// Whether a change to a tracked property of `BothModules` fires, and one to an ignored one not.
+@MainActor
 public func runBothModulesProbe() -> [String] {
     let tracked = BothModules()
     ObservationBackport.withObservationTracking { _ = tracked.count } onChange: { record("count: fired") }

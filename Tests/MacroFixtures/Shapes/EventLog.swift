@@ -1,7 +1,7 @@
 /// What the probes saw, in order: `onChange` calls, the properties' own observers, values.
 ///
-/// State: entries are appended only on the main actor's thread — the probes run there and
-/// `onChange` runs synchronously on the mutating thread — so no lock is needed.
+/// State: entries are appended only on the main actor's thread — every probe function is
+/// `@MainActor`, and `onChange` runs synchronously on the mutating thread — so no lock is needed.
 final class EventLog: @unchecked Sendable {
     static let shared = EventLog()
     private(set) var entries: [String] = []

@@ -123,6 +123,7 @@ public func shapesConformToObservable() -> [Bool] {
 
 #if !ENGINE_APPLE
 /// Backticked names and overridden observed properties, which only the backport can expand.
+@MainActor
 public func runBackportOnlyProbes() -> [String] {
     for value in [1, 2] {
         let keywords = Keywords()
