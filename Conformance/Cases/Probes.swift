@@ -13,6 +13,25 @@ import Foundation
     var b = 0
 }
 
+/// A hand-written observable whose mutation installs a didSet observer of the property it is
+/// changing, before anyone watched it.
+private final class SelfObserving: Observable, @unchecked Sendable {
+    let registrar = ObservationRegistrar()
+    private var storage = 0
+
+    var value: Int {
+        registrar.access(self, keyPath: \.value)
+        return storage
+    }
+
+    func setObservingItself(_ newValue: Int, log: EventLog) {
+        registrar.withMutation(of: self, keyPath: \.value) {
+            storage = newValue
+            withObservationTracking { _ = self.value } didSet: { _ in log("didSet heard") }
+        }
+    }
+}
+
 private struct Document: Codable {
     var title = "t"
     var registrar = ObservationRegistrar()
@@ -122,5 +141,17 @@ let probeCases: [ConformanceCase] = [
         } catch {
             log("threw")
         }
+    },
+    ConformanceCase(
+        "a didSet observer installed by the mutation itself, when nobody watched at willSet",
+        source: "measured · Apple 6.3.1 (withMutation looks observers up again at didSet)",
+        documented: ["mutate", "didSet heard", "mutate again", "didSet heard"],
+        deliberateDifference: "our withMutation skips the didSet lookup when nobody watched at willSet time (README, Deliberate differences)"
+    ) { log in
+        let model = SelfObserving()
+        log("mutate")
+        model.setObservingItself(1, log: log)
+        log("mutate again")
+        model.registrar.withMutation(of: model, keyPath: \.value) {}
     },
 ]
