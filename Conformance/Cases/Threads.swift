@@ -84,24 +84,27 @@ let threadCases: [ConformanceCase] = [
         }
     },
     ConformanceCase(
-        "threads tracking and mutating one property concurrently: no scope is lost",
+        "threads tracking and mutating one object concurrently: no scope is lost",
         source: "seed 000 · Thread-safe (withObservationTracking on any thread)",
         documented: ["scopes that fired: 400 of 400"]
     ) { log in
-        // Apple 6.3 may call one scope's onChange more than once when several threads change
-        // its property at the same moment, so the case counts scopes, not calls.
+        // Each thread tracks and writes its own property (the macro's storage is not
+        // synchronized; the registrar they share is). The case counts scopes, not calls:
+        // Apple 6.3 may call a scope's onChange more than once when threads race on it.
         nonisolated(unsafe) let shared = Shared()
         let fired = FiredScopes()
         onConcurrentThreads((0..<4).map { thread in
             { @Sendable in
                 for value in 1...100 {
                     let scope = thread * 100 + value
-                    withObservationTracking { _ = shared.p2 } onChange: { fired.insert(scope) }
-                    shared.p2 = value
+                    withObservationTracking { _ = shared.read(thread) } onChange: {
+                        fired.insert(scope)
+                    }
+                    shared.write(thread, value)
                 }
             }
         })
-        shared.p2 = -1
+        for index in 0..<4 { shared.write(index, -1) }
         log("scopes that fired: \(fired.count) of 400")
     },
 ]
