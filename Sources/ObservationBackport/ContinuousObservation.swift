@@ -5,6 +5,8 @@
 // (typically with `DispatchQueue.main.async`) until the value has landed. `observeContinuously`
 // does that bookkeeping once, correctly: see the README, "Continuous observation".
 
+import ObservationBackportAtomics
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -20,8 +22,9 @@ import Musl
 ///   change, so `apply` sees the new value.
 /// - Each run tracks afresh what `apply` reads, so conditional reads are followed: a property read
 ///   only in the previous run no longer triggers anything.
-/// - Changes nested inside the change of a property `apply` read (its own `didSet` writing other
-///   properties, an in-place `+=`) cause one run, once the outer change ends.
+/// - Writes chained in one mutation (a property whose own `didSet` writes others, read by `apply`
+///   or not; an in-place `+=`) cause one run, once the thread's outermost mutation ends, on the
+///   final values.
 /// - Runs never overlap: a change made on another thread while `apply` runs leads to one more
 ///   run, made by the running thread once the current one ends.
 /// - Writes that `apply` itself makes do not trigger it again (as with `withObservationTracking`,
@@ -47,6 +50,7 @@ public final class ObservationToken: Sendable {
 
     fileprivate init(_ apply: @escaping @Sendable () -> Void) {
         state = .make(apply)
+        observation_backport_add_chain_listeners(1)
     }
 
     deinit {
@@ -56,14 +60,15 @@ public final class ObservationToken: Sendable {
     /// Stops the observation and releases `apply`. A run already under way on another thread
     /// finishes; no run starts after `cancel()` returns. Idempotent.
     public func cancel() {
-        let (tracking, apply) = state.withLock { state in
+        let (tracking, apply, wasCancelled) = state.withLock { state in
             defer {
                 state.isCancelled = true
                 state.tracking = nil
                 state.apply = nil
             }
-            return (state.tracking, state.apply)
+            return (state.tracking, state.apply, state.isCancelled)
         }
+        if !wasCancelled { observation_backport_add_chain_listeners(-1) }
         tracking?.cancel()
         _ = apply  // released here, outside the lock: its captures' deinits may do anything
     }
@@ -79,9 +84,7 @@ public final class ObservationToken: Sendable {
             }
             let tracking = ObservationTracking(accessed)
             ObservationTracking._installTracking(
-                tracking,
-                willSet: { [weak self] tracking in self?.willChange(tracking) ?? tracking.cancel() },
-                didSet: { [weak self] tracking in self?.didChange(tracking) ?? tracking.cancel() })
+                tracking, didSet: { [weak self] tracking in self?.didChange(tracking) ?? tracking.cancel() })
             // The previous tracking stayed installed during the run, so that a change made
             // meanwhile on another thread was not missed; it goes now that the new one is in.
             let replaced: ObservationTracking?
@@ -90,15 +93,13 @@ public final class ObservationToken: Sendable {
         }
     }
 
-    private func willChange(_ tracking: ObservationTracking) {
-        let event = state.withLock { $0.changeBegan(on: pthread_self()) }
-        if event == .stale { tracking.cancel() }
-    }
-
     private func didChange(_ tracking: ObservationTracking) {
         switch state.withLock({ $0.changeEnded(on: pthread_self()) }) {
         case .stale: tracking.cancel()
-        case .settled: run()
+        case .settled:
+            // After the thread's outermost mutation: writes chained in one mutation (a
+            // property whose didSet writes others) give one run, on their final values.
+            MutationChain.afterOutermost(key: ObjectIdentifier(self)) { [weak self] in self?.run() }
         case .ignored, .pending: break
         }
     }
@@ -119,9 +120,6 @@ final class ContinuousObservationState: LockedState<ContinuousObservationState.F
         var apply: (@Sendable () -> Void)?
         /// The tracking installed after the last run.
         var tracking: ObservationTracking?
-        /// Changes to tracked properties that began (willSet) and have not ended (didSet), so
-        /// that nested changes lead to one run, after the outermost.
-        var openChanges = 0
         /// The thread running `apply`, if one is.
         var runner: pthread_t?
         var rerunRequested = false
@@ -147,7 +145,6 @@ final class ContinuousObservationState: LockedState<ContinuousObservationState.F
                 return (nil, installed)
             }
             defer { tracking = installed }
-            openChanges = 0
             guard rerunRequested else {
                 runner = nil
                 return (nil, tracking)
@@ -156,19 +153,11 @@ final class ContinuousObservationState: LockedState<ContinuousObservationState.F
             return (apply, tracking)
         }
 
-        mutating func changeBegan(on thread: pthread_t) -> Change {
-            if isCancelled { return .stale }
-            if isRunner(thread) { return .ignored }
-            openChanges += 1
-            return .pending
-        }
-
+        /// Nesting needs no counting here: the run is scheduled after the thread's outermost
+        /// mutation (`MutationChain`), once per chain.
         mutating func changeEnded(on thread: pthread_t) -> Change {
             if isCancelled { return .stale }
             if isRunner(thread) { return .ignored }
-            // A didSet without its willSet is a change that began before the tracking existed.
-            openChanges = max(0, openChanges - 1)
-            guard openChanges == 0 else { return .pending }
             guard runner == nil else {
                 rerunRequested = true
                 return .pending
@@ -187,9 +176,9 @@ final class ContinuousObservationState: LockedState<ContinuousObservationState.F
         case stale
         /// Made by `apply` itself.
         case ignored
-        /// Nested changes are still under way, or the running thread will run again.
+        /// The running thread will run again.
         case pending
-        /// The last open change ended: run again.
+        /// Run again, after the outermost mutation.
         case settled
     }
 }

@@ -23,18 +23,42 @@ extension ObservationRegistrar {
         of subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ mutation: () throws -> T
     ) rethrows -> T {
-        guard storage.isObserved else { return try mutation() }
+        guard storage.isObserved || MutationChain.isWatched else { return try mutation() }
         return try withMutation(of: subject, keyPath: keyPath(), mutation)
     }
 
-    /// The willSet half of an in-place mutation (`_modify`): calls `willSet(_:keyPath:)` when the
-    /// object is observed and returns whether the matching `didSet(_:keyPath:)` must follow.
+    /// The first half of an in-place mutation (`_modify`): calls `willSet(_:keyPath:)` when the
+    /// object is observed. Pass what it returns to `_didModify`, which finishes the mutation.
     @inlinable
     public func _willModify<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
-    ) -> Bool {
-        guard storage.isObserved else { return false }
-        willSet(subject, keyPath: keyPath())
-        return true
+    ) -> _Modification {
+        let modification = _Modification(observed: storage.isObserved, chained: MutationChain.isWatched)
+        if modification.chained { MutationChain.enter() }
+        if modification.observed { willSet(subject, keyPath: keyPath()) }
+        return modification
+    }
+
+    /// The second half of an in-place mutation: the `didSet(_:keyPath:)` that `_willModify`
+    /// promised, if any.
+    @inlinable
+    public func _didModify<Subject: Observable, Member>(
+        _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, _ modification: _Modification
+    ) {
+        if modification.observed { didSet(subject, keyPath: keyPath()) }
+        if modification.chained { MutationChain.leave() }
+    }
+}
+
+/// What the first half of an in-place mutation did, for the second half to match it.
+@frozen
+public struct _Modification: Sendable {
+    @usableFromInline let observed: Bool
+    @usableFromInline let chained: Bool
+
+    @inlinable
+    init(observed: Bool, chained: Bool) {
+        self.observed = observed
+        self.chained = chained
     }
 }

@@ -50,6 +50,9 @@ public struct ObservationRegistrar: Sendable {
     public func withMutation<Subject: Observable, Member, T>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
     ) rethrows -> T {
+        let chained = MutationChain.isWatched
+        if chained { MutationChain.enter() }
+        defer { if chained { MutationChain.leave() } }
         // When nobody watches `keyPath` at willSet time, an observer installed by the mutation
         // itself is not told of its didSet; this spares a second lookup on every such write.
         guard storage.isObserved, storage.willSet(keyPath) else { return try mutation() }

@@ -3,15 +3,34 @@ import ObservationBackportAtomics
 /// The observation state of one observable object: which observers watch which properties.
 ///
 /// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
-/// observes carries a single nil reference) is guarded by the lock. The atomic word mirrors
+/// observes carries a single nil pointer) is guarded by the lock. The atomic word mirrors
 /// `memberships`: stored under the lock after every change, read without it, so that writes to
-/// an unobserved object skip the lock. A scan may find observers cancelled in the meantime; it drops them, so
-/// cancellation never has to come back here (an observer holds no reference to the objects it
-/// watches). Callbacks run after the lock is released.
+/// an unobserved object skip the lock. A scan may find observers cancelled in the meantime; it
+/// drops them, so cancellation never has to come back here (an observer holds no reference to
+/// the objects it watches). Callbacks run after the lock is released.
+///
+/// The index is held unmanaged (one retain, released in `deinit`) so that the locked paths use
+/// it without a retain/release pair each time: a quarter of the cost of a write to an observed
+/// object (`benchmarks --only ours "write, 200"`).
 @usableFromInline
-final class ObservationStorage: LockedState<ObserverIndex?> {
+final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     static func make() -> ObservationStorage {
         make(nil, as: ObservationStorage.self)
+    }
+
+    deinit {
+        withUnsafeMutablePointerToHeader { $0.pointee?.release() }
+    }
+
+    /// Runs `body` on the index under the lock, creating it if asked; nil when there is none.
+    private func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
+        withLock { index in
+            if index == nil, creating { index = Unmanaged.passRetained(ObserverIndex()) }
+            guard let index else { return nil }
+            let result = index._withUnsafeGuaranteedRef(body)
+            publish(index._withUnsafeGuaranteedRef { $0.memberships })
+            return result
+        }
     }
 
     /// Whether any observer (possibly one cancelled since) watches any property. Lock-free.
@@ -27,13 +46,10 @@ final class ObservationStorage: LockedState<ObserverIndex?> {
     }
 
     func install(_ observer: Observer, kind: Membership.Kind, on keyPaths: [AnyKeyPath]) {
-        withLock { existing in
-            let index = existing ?? ObserverIndex()
-            existing = index
+        withIndex(creating: true) { index in
             for keyPath in keyPaths {
                 index.add(Membership(observer: observer, kind: kind), for: keyPath)
             }
-            publish(index.memberships)
         }
     }
 
@@ -43,12 +59,9 @@ final class ObservationStorage: LockedState<ObserverIndex?> {
     @discardableResult
     func willSet(_ keyPath: AnyKeyPath) -> Bool {
         guard isObserved else { return false }
-        let notified = withLock { index -> [Observer]? in
-            guard let index else { return nil }
-            defer { publish(index.memberships) }
-            return index.takeWillSetObservers(of: keyPath)
+        guard let found = withIndex({ $0.takeWillSetObservers(of: keyPath) }), let notified = found else {
+            return false
         }
-        guard let notified else { return false }
         for observer in notified { observer.willSet(keyPath) }
         return true
     }
@@ -56,12 +69,7 @@ final class ObservationStorage: LockedState<ObserverIndex?> {
     @usableFromInline
     func didSet(_ keyPath: AnyKeyPath) {
         guard isObserved else { return }
-        let notified = withLock { index -> [Observer] in
-            guard let index else { return [] }
-            defer { publish(index.memberships) }
-            return index.didSetObservers(of: keyPath)
-        }
-        for observer in notified { observer.didSet(keyPath) }
+        for observer in withIndex({ $0.didSetObservers(of: keyPath) }) ?? [] { observer.didSet(keyPath) }
     }
 
     private func publish(_ memberships: Int) {

@@ -5,8 +5,8 @@ import ObservationBackportAtomics
 ///
 /// Thread story: the atomic word is 1 once cancelled or fired, stored under the lock and read
 /// without it by the objects that scan their observers; everything else, the callbacks and
-/// `changed`, is guarded by the lock. The lock is never held while a callback runs, and is only ever taken
-/// after (never before) an `ObservationStorage` lock, so the two cannot deadlock.
+/// `changed`, is guarded by the lock. The lock is never held while a callback runs, and is only
+/// ever taken after (never before) an `ObservationStorage` lock, so the two cannot deadlock.
 final class Observer: LockedState<ObserverState> {
     static func make(_ callbacks: ObserverState.Callbacks, list: ObservationTracking._AccessList?) -> Observer {
         make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
@@ -67,7 +67,6 @@ final class Observer: LockedState<ObserverState> {
             return state.pendingList
         }
     }
-
 }
 
 struct ObserverState {

@@ -99,11 +99,9 @@ enum ExpansionTemplates {
         }
         _modify {
           access(keyPath: \\.\(property))
-          let _$observed = \(registrarName)._willModify(self, keyPath: \\.\(property))
+          let _$modification = \(registrarName)._willModify(self, keyPath: \\.\(property))
           defer {
-            if _$observed {
-              \(registrarName).didSet(self, keyPath: \\.\(property))
-            }
+            \(registrarName)._didModify(self, keyPath: \\.\(property), _$modification)
           }
           yield &\(storage)
         }

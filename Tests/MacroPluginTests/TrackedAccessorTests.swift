@@ -27,11 +27,9 @@ import Testing
         }
         _modify {
           access(keyPath: \.count)
-          let _$observed = _$observationRegistrar._willModify(self, keyPath: \.count)
+          let _$modification = _$observationRegistrar._willModify(self, keyPath: \.count)
           defer {
-            if _$observed {
-              _$observationRegistrar.didSet(self, keyPath: \.count)
-            }
+            _$observationRegistrar._didModify(self, keyPath: \.count, _$modification)
           }
           yield &_count
         }

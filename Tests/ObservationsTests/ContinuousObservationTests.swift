@@ -88,6 +88,28 @@ import ObservationBackport
         token.cancel()
     }
 
+    @Test func siblingWritesUnderAnUnreadPropertyCauseOneRunOnTheFinalValues() {
+        let mirror = Mirror()
+        let seen = Recorder<String>()
+        let token = observeContinuously { seen.record("\(mirror.left) \(mirror.right)") }
+
+        mirror.both = 5  // unread; its didSet writes `left`, then `right`
+
+        #expect(seen.recorded == ["0 0", "5 5"])
+        token.cancel()
+    }
+
+    @Test func siblingWritesUnderAnInPlaceMutationCauseOneRun() {
+        let mirror = Mirror()
+        let seen = Recorder<String>()
+        let token = observeContinuously { seen.record("\(mirror.left) \(mirror.right)") }
+
+        mirror.both += 7  // `_modify` of an unread property; its didSet writes both siblings
+
+        #expect(seen.recorded == ["0 0", "7 7"])
+        token.cancel()
+    }
+
     @Test func stopsWhenTheTokenIsCancelled() {
         let counter = Counter()
         let seen = Recorder<Int>()

@@ -161,3 +161,16 @@ final class Occupancy: @unchecked Sendable {
         lock.withLock { highest }
     }
 }
+
+/// Two tracked properties written one after the other by a third one's `didSet`: one mutation
+/// chain, two sibling changes.
+@Observable final class Mirror: @unchecked Sendable {
+    var left = 0
+    var right = 0
+    var both = 0 {
+        didSet {
+            left = both
+            right = both
+        }
+    }
+}

@@ -21,6 +21,18 @@ static inline void observation_backport_add_open_scopes(intptr_t delta) {
     __atomic_fetch_add(&observation_backport_open_scopes, delta, __ATOMIC_RELAXED);
 }
 
+/// How many continuous observations are alive. While it is zero, mutations do not keep track of
+/// how deeply they are nested (see `MutationChain`).
+extern intptr_t observation_backport_chain_listeners;
+
+static inline intptr_t observation_backport_chain_listener_count(void) {
+    return __atomic_load_n(&observation_backport_chain_listeners, __ATOMIC_RELAXED);
+}
+
+static inline void observation_backport_add_chain_listeners(intptr_t delta) {
+    __atomic_fetch_add(&observation_backport_chain_listeners, delta, __ATOMIC_RELAXED);
+}
+
 static inline intptr_t observation_backport_load(const intptr_t *word) {
     return __atomic_load_n(word, __ATOMIC_ACQUIRE);
 }

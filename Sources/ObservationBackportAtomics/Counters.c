@@ -1,3 +1,4 @@
 #include "ObservationBackportAtomics.h"
 
 intptr_t observation_backport_open_scopes = 0;
+intptr_t observation_backport_chain_listeners = 0;
