@@ -31,8 +31,14 @@ import ConformanceKit
 private struct Refused: Error {}
 
 /// Lets the main actor run whatever Observations enqueued on it (a re-evaluation after a change).
+/// Cases only use it where running more or less of that work cannot change their events.
 @MainActor private func settle() async {
     for _ in 0..<20 { await Task.yield() }
+}
+
+/// Waits until `log` holds `count` events: the iterating tasks have got that far.
+@MainActor private func waitFor(_ log: EventLog, events count: Int) async {
+    while log.events.count < count { await Task.yield() }
 }
 
 let observationsCases: [ConformanceCase] = [
@@ -99,7 +105,7 @@ let observationsCases: [ConformanceCase] = [
         await log.unordered {
             let a = iterate("A")
             let b = iterate("B")
-            await settle()
+            await waitFor(log, events: 2)
             person.firstName = "1"
             person.lastName = "1"
             await a.value
@@ -224,7 +230,7 @@ let observationsCases: [ConformanceCase] = [
             log("first \(await iterator.next() ?? "nil")")
             log("after cancel: \(await iterator.next() ?? "nil")")
         }
-        await settle()
+        await waitFor(log, events: 1)
         task.cancel()
         await task.value
     },
@@ -239,7 +245,7 @@ let observationsCases: [ConformanceCase] = [
             log("first \(await iterator.next().map(String.init) ?? "nil")")
             log("then \(await iterator.next().map(String.init) ?? "nil")")
         }
-        await settle()
+        await waitFor(log, events: 1)
         log("still waiting, cancel")
         task.cancel()
         await task.value
@@ -294,7 +300,7 @@ let observationsCases: [ConformanceCase] = [
             while let name = await iterator.next() { log(name) }
             log("ended")
         }
-        await settle()
+        await waitFor(log, events: 1)
         person = nil
         log("model freed")
         await settle()
