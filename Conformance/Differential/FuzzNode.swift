@@ -12,14 +12,14 @@ import Foundation
 ///
 /// Concurrent programs write one node from several threads: `lock` guards the stored values;
 /// the registrar calls happen outside it, as the macro's accessors make them.
-final class FuzzNode: Observable, @unchecked Sendable {
+final class FuzzNode: Observable, FuzzObject, @unchecked Sendable {
     let id: Int
     private let registrar = ObservationRegistrar()
     private let log: ProgramLog
     private let lock = NSLock()
     private var storedA = 0
     private var storedB = 0
-    private var storedChild: FuzzNode?
+    private var storedChild: (any FuzzObject)?
 
     init(id: Int, log: ProgramLog) {
         self.id = id
@@ -38,7 +38,7 @@ final class FuzzNode: Observable, @unchecked Sendable {
         return lock.withLock { storedB }
     }
 
-    var child: FuzzNode? {
+    var child: (any FuzzObject)? {
         get {
             registrar.access(self, keyPath: \.child)
             return lock.withLock { storedChild }
@@ -53,7 +53,7 @@ final class FuzzNode: Observable, @unchecked Sendable {
         case .a: a
         case .b: b
         case .sum: a + b
-        case .childA: child?.a ?? -1
+        case .childA: child?.read(.a) ?? -1
         }
     }
 
@@ -72,14 +72,7 @@ final class FuzzNode: Observable, @unchecked Sendable {
         }
     }
 
-    /// The name of a key path `ObservationTracking.changed` reports.
-    static func name(of path: AnyKeyPath?) -> String {
-        switch path {
-        case nil: "nil"
-        case \FuzzNode.a: "a"
-        case \FuzzNode.b: "b"
-        case \FuzzNode.child: "child"
-        default: "?"
-        }
+    func link(_ child: (any FuzzObject)?) {
+        self.child = child
     }
 }

@@ -20,7 +20,7 @@ public func interpret(_ program: Program) -> [String] {
 /// (whatever a thread or a callback needs is resolved beforehand).
 private final class Interpretation: @unchecked Sendable {
     let log = ProgramLog()
-    private var objects: [Int: FuzzNode] = [:]
+    private var objects: [Int: any FuzzObject] = [:]
     private let lock = NSLock()
     private var trackings: [Int: ObservationTracking] = [:]
     private var callbackCounts: [Int: Int] = [:]
@@ -31,17 +31,17 @@ private final class Interpretation: @unchecked Sendable {
         if case .writeConcurrently = step { concurrent = true }
         log.begin("#\(index) \(step)", concurrent: concurrent)
         switch step {
-        case .create(let id):
-            objects[id] = FuzzNode(id: id, log: log)
+        case .create(let id, let macro):
+            objects[id] = macro ? MacroNode(id: id, log: log) : FuzzNode(id: id, log: log)
         case .drop(let id):
             objects[id] = nil
         case .link(let parent, let child):
             guard let parent = objects[parent] else { return }
             if let child {
                 guard let node = objects[child] else { return }
-                asWriter { parent.child = node }
+                asWriter { parent.link(node) }
             } else {
-                asWriter { parent.child = nil }
+                asWriter { parent.link(nil) }
             }
         case .track(let scope):
             track(scope, generation: 1)
@@ -128,7 +128,7 @@ private final class Interpretation: @unchecked Sendable {
                     if !concurrent { self.callbackCounts[observer.id, default: 0] += 1 }
                     return self.callbackCounts[observer.id, default: 0]
                 }
-                let changed = concurrent ? "" : " changed=\(FuzzNode.name(of: tracking.changed))"
+                let changed = concurrent ? "" : " changed=\(memberName(of: tracking.changed))"
                 let cancels = !concurrent && count == observer.cancelAfter
                 log.record(phase, "S\(observer.id) \(name)\(changed)\(cancels ? ", cancels" : "")" + self.threadNote())
                 if cancels { tracking.cancel() }
@@ -159,9 +159,9 @@ private final class Interpretation: @unchecked Sendable {
     }
 }
 
-/// A reference that does not keep a node alive: observer callbacks must not change when
+/// A reference that does not keep an object alive: observer callbacks must not change when
 /// objects are freed.
 private struct WeakNode: @unchecked Sendable {
-    weak var value: FuzzNode?
-    init(_ value: FuzzNode) { self.value = value }
+    weak var value: (any FuzzObject)?
+    init(_ value: any FuzzObject) { self.value = value }
 }

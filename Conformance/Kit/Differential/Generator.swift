@@ -26,6 +26,8 @@ extension Program {
 private struct ProgramBuilder {
     var random: SeededGenerator
     var live: [Int] = []
+    /// Objects made by the macro: never written by concurrent threads.
+    var macroObjects: Set<Int> = []
     var nextObject = 0
     var nextScope = 0
     var nextObserver = 0
@@ -57,16 +59,20 @@ private struct ProgramBuilder {
         case 82..<91: steps.append(.writeOnThread((0..<Int.random(in: 1...3, using: &random)).map { _ in write() }))
         default:
             let threads = Int.random(in: 2...3, using: &random)
-            steps.append(.writeConcurrently((0..<threads).map { _ in
+            let writes = (0..<threads).map { _ in
                 (0..<Int.random(in: 1...4, using: &random)).map { _ in write(inPlace: true) }
-            }))
+                    .filter { !macroObjects.contains($0.object) }
+            }
+            steps.append(.writeConcurrently(writes))
         }
     }
 
     mutating func create() {
         let id = nextID(&nextObject)
+        let macro = Bool.random(using: &random)
+        if macro { macroObjects.insert(id) }
         live.append(id)
-        steps.append(.create(id: id))
+        steps.append(.create(id: id, macro: macro))
     }
 
     /// A live object most of the time, sometimes a dropped or never-created one.

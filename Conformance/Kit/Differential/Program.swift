@@ -13,8 +13,11 @@ public struct Program: Hashable, Sendable, CustomStringConvertible {
 }
 
 public enum Step: Hashable, Sendable, CustomStringConvertible {
-    /// Creates object `id` (fresh state), replacing any object with that id.
-    case create(id: Int)
+    /// Creates object `id` (fresh state), replacing any object with that id: an `@Observable`
+    /// class (the macro's accessors, with their equality check) or one written by hand against
+    /// the registrar (the engine alone; only these are written by concurrent threads, since the
+    /// macro's storage is not synchronized).
+    case create(id: Int, macro: Bool)
     /// Forgets the program's reference to object `id`; it lives on while another object links it.
     case drop(id: Int)
     /// Points `parent.child` at `child` (or at nothing).
@@ -37,7 +40,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .create(let id): "create o\(id)"
+        case .create(let id, let macro): "create o\(id)\(macro ? " (@Observable)" : "")"
         case .drop(let id): "drop o\(id)"
         case .link(let parent, let child): "link o\(parent).child = \(child.map { "o\($0)" } ?? "nil")"
         case .track(let scope): "track \(scope)"

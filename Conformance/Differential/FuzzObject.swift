@@ -1,0 +1,20 @@
+import ConformanceKit
+
+/// What a differential program does to an object, whichever way the object is made observable.
+protocol FuzzObject: AnyObject, Sendable {
+    var id: Int { get }
+    func read(_ member: Read.Member) -> Int
+    func perform(_ write: Write)
+    func link(_ child: (any FuzzObject)?)
+}
+
+/// The name of a key path `ObservationTracking.changed` reports, for either kind of object.
+func memberName(of path: AnyKeyPath?) -> String {
+    switch path {
+    case nil: "nil"
+    case \FuzzNode.a, \MacroNode.a: "a"
+    case \FuzzNode.b, \MacroNode.b: "b"
+    case \FuzzNode.child, \MacroNode.child: "child"
+    default: "?"
+    }
+}
