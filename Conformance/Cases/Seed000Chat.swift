@@ -118,13 +118,16 @@ let seed000Cases: [ConformanceCase] = [
         documented: ["willSet sees false", "didSet sees true"]
     ) { log in
         nonisolated(unsafe) let chat = Chat(message: "a", alreadyRead: false)
+        let handle = TrackingHandle()
         withObservationTracking {
             _ = chat.alreadyRead
-        } willSet: { _ in
+        } willSet: { tracking in
+            handle.tracking = tracking
             log("willSet sees \(chat.alreadyRead)")
         } didSet: { _ in
             log("didSet sees \(chat.alreadyRead)")
         }
         chat.alreadyRead = true
+        handle.tracking?.cancel()  // the callbacks capture the model: cancelling breaks the cycle
     },
 ]

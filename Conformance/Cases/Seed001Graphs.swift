@@ -223,11 +223,13 @@ let seed001Cases: [ConformanceCase] = [
     ) { log in
         nonisolated(unsafe) let model = Described()
         let tasks = TaskBox()
+        let stop = Flag()
         @Sendable func observe() {
             let oldDescription = model.description
             withObservationTracking {
                 _ = model.description
             } onChange: {
+                if stop.lower() { return }  // the case is over: the last observer lets go
                 log("onChange sees \(model.description.split(separator: "\n")[0])")
                 tasks.add(Task { @MainActor in
                     let old = oldDescription.split(separator: "\n")
@@ -245,6 +247,9 @@ let seed001Cases: [ConformanceCase] = [
         await tasks.finish()
         model.age = 31
         await tasks.finish()
+        // The re-armed onChange captures the model; one last change retires it (no cycle left).
+        stop.raise()
+        model.age = 32
     },
     ConformanceCase(
         "an @ObservationIgnored reference to an observable child still tracks the child's properties",

@@ -93,8 +93,10 @@ let seed004Cases: [ConformanceCase] = [
     ) { log in
         nonisolated(unsafe) let model = CounterModel()
         let tasks = TaskBox()
+        let stop = Flag()
         @Sendable func observe() {
             withObservationTracking { _ = model.count } onChange: {
+                if stop.lower() { return }  // the case is over: the last observer lets go
                 tasks.add(Task { @MainActor in log("Count changed to \(model.count)") })
                 observe()
             }
@@ -104,6 +106,9 @@ let seed004Cases: [ConformanceCase] = [
             model.count += 1
             await tasks.finish()
         }
+        // The re-armed onChange captures the model; one last change retires it (no cycle left).
+        stop.raise()
+        model.count += 1
     },
     ConformanceCase(
         "a didSet on a tracked property runs on every change, with the new value",

@@ -74,11 +74,16 @@ let spiCases: [ConformanceCase] = [
         documented: ["x = 1", "willSet sees 0", "x = 2", "willSet sees 1"]
     ) { log in
         nonisolated(unsafe) let sample = Sample()
-        withObservationTracking { _ = sample.x } willSet: { _ in log("willSet sees \(sample.x)") }
+        let handle = TrackingHandle()
+        withObservationTracking { _ = sample.x } willSet: { tracking in
+            handle.tracking = tracking
+            log("willSet sees \(sample.x)")
+        }
         for value in 1...2 {
             log("x = \(value)")
             sample.x = value
         }
+        handle.tracking?.cancel()  // the callback captures the model: cancelling breaks the cycle
     },
     ConformanceCase(
         "didSet-only tracking: sees each new value",
@@ -86,11 +91,16 @@ let spiCases: [ConformanceCase] = [
         documented: ["x = 1", "didSet sees 1", "x = 2", "didSet sees 2"]
     ) { log in
         nonisolated(unsafe) let sample = Sample()
-        withObservationTracking { _ = sample.x } didSet: { _ in log("didSet sees \(sample.x)") }
+        let handle = TrackingHandle()
+        withObservationTracking { _ = sample.x } didSet: { tracking in
+            handle.tracking = tracking
+            log("didSet sees \(sample.x)")
+        }
         for value in 1...2 {
             log("x = \(value)")
             sample.x = value
         }
+        handle.tracking?.cancel()  // the callback captures the model: cancelling breaks the cycle
     },
     ConformanceCase(
         "order: tracking willSet, own willSet, own didSet, tracking didSet",
