@@ -25,8 +25,10 @@ import Musl
 /// - Writes chained in one mutation (a property whose own `didSet` writes others, read by `apply`
 ///   or not; an in-place `+=`) cause one run, once the thread's outermost mutation ends, on the
 ///   final values.
-/// - Runs never overlap: a change made on another thread while `apply` runs leads to one more
-///   run, made by the running thread once the current one ends.
+/// - Runs never overlap: a change made on another thread while `apply` runs, to a property the
+///   previous run read, leads to one more run, made by the running thread once the current one
+///   ends. (A property read for the first time in a run is watched from the end of that run on:
+///   a change to it in between is missed, the window `withObservationTracking` has too.)
 /// - Writes that `apply` itself makes do not trigger it again (as with `withObservationTracking`,
 ///   whose tracking only starts once `apply` returns).
 /// - The observation holds `apply` and nothing else: the models stay alive only as long as
@@ -57,8 +59,8 @@ public final class ObservationToken: Sendable {
         cancel()
     }
 
-    /// Stops the observation and releases `apply`. A run already under way on another thread
-    /// finishes; no run starts after `cancel()` returns. Idempotent.
+    /// Stops the observation and releases `apply`. A run already under way, or just starting, on
+    /// another thread finishes; no further run starts once `cancel()` has returned. Idempotent.
     public func cancel() {
         let (tracking, apply, wasCancelled) = state.withLock { state in
             defer {
@@ -99,7 +101,7 @@ public final class ObservationToken: Sendable {
         case .settled:
             // After the thread's outermost mutation: writes chained in one mutation (a
             // property whose didSet writes others) give one run, on their final values.
-            MutationChain.afterOutermost(key: ObjectIdentifier(self)) { [weak self] in self?.run() }
+            MutationChain.afterOutermost(for: self) { [weak self] in self?.run() }
         case .ignored, .pending: break
         }
     }

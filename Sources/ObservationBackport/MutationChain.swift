@@ -19,7 +19,14 @@ import Musl
 enum MutationChain {
     private final class State {
         var depth = 0
-        var pending: [(key: ObjectIdentifier, action: () -> Void)] = []
+        var pending: [Pending] = []
+    }
+
+    /// An action and who asked for it, held weakly: an identifier could be reused by a new
+    /// object during the chain, a weak reference cannot.
+    private struct Pending {
+        weak var owner: AnyObject?
+        let action: () -> Void
     }
 
     private static let key: pthread_key_t = {
@@ -55,18 +62,17 @@ enum MutationChain {
         let state = self.state
         state.depth -= 1
         while state.depth == 0, !state.pending.isEmpty {
-            let (_, action) = state.pending.removeFirst()
-            action()
+            state.pending.removeFirst().action()
         }
     }
 
     /// Runs `action` once the current thread's outermost mutation ends, or now outside of one.
-    /// A second action with the same `key` during one chain is dropped.
-    static func afterOutermost(key: ObjectIdentifier, _ action: @escaping () -> Void) {
+    /// A second action for the same `owner` during one chain is dropped.
+    static func afterOutermost(for owner: AnyObject, _ action: @escaping () -> Void) {
         let state = self.state
         guard state.depth > 0 else { return action() }
-        if !state.pending.contains(where: { $0.key == key }) {
-            state.pending.append((key, action))
+        if !state.pending.contains(where: { $0.owner === owner }) {
+            state.pending.append(Pending(owner: owner, action: action))
         }
     }
 }

@@ -59,17 +59,17 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @discardableResult
     func willSet(_ keyPath: AnyKeyPath) -> Bool {
         guard isObserved else { return false }
-        guard let found = withIndex({ $0.takeWillSetObservers(of: keyPath) }), let notified = found else {
+        guard let found = withIndex({ $0.takeWillSetCalls(of: keyPath) }), let calls = found else {
             return false
         }
-        for observer in notified { observer.willSet(keyPath) }
+        for call in calls { call.run() }
         return true
     }
 
     @usableFromInline
     func didSet(_ keyPath: AnyKeyPath) {
         guard isObserved else { return }
-        for observer in withIndex({ $0.didSetObservers(of: keyPath) }) ?? [] { observer.didSet(keyPath) }
+        for call in withIndex({ $0.didSetCalls(of: keyPath) }) ?? [] { call.run() }
     }
 
     private func publish(_ memberships: Int) {
@@ -108,39 +108,44 @@ final class ObserverIndex {
         memberships += 1
     }
 
-    /// The observers to tell that `keyPath` will change. One-shot observers leave the group here:
-    /// they fire once, and must not fire again if the change re-enters.
-    /// Nil when nobody watches `keyPath`.
-    func takeWillSetObservers(of keyPath: AnyKeyPath) -> [Observer]? {
+    /// The calls that tell the observers of `keyPath` it will change, prepared here, under the
+    /// storage lock, so that an observer cancelled between this scan and the call still hears the
+    /// change it was counted for. One-shot observers leave the group here: they fire once, and
+    /// must not fire again if the change re-enters. Nil when nobody watches `keyPath`.
+    func takeWillSetCalls(of keyPath: AnyKeyPath) -> [ObserverCall]? {
         guard let index = groupIndex(of: keyPath) else { return nil }
-        var notified: [Observer] = []
+        var calls: [ObserverCall] = []
         let before = groups[index].members.count
         groups[index].members.removeAll { member in
             if member.observer.isCancelled { return true }
             switch member.kind {
             case .oneShot:
-                notified.append(member.observer)
+                if let call = member.observer.willSetCall(keyPath) { calls.append(call) }
                 return true
             case .persistent(let willSet, _):
-                if willSet { notified.append(member.observer) }
+                if willSet, let call = member.observer.willSetCall(keyPath) { calls.append(call) }
                 return false
             }
         }
         memberships -= before - groups[index].members.count
-        return notified
+        return calls
     }
 
-    func didSetObservers(of keyPath: AnyKeyPath) -> [Observer] {
+    /// The calls that tell the observers of `keyPath` it changed, prepared under the storage lock
+    /// (see `takeWillSetCalls`).
+    func didSetCalls(of keyPath: AnyKeyPath) -> [ObserverCall] {
         guard let index = groupIndex(of: keyPath) else { return [] }
-        var notified: [Observer] = []
+        var calls: [ObserverCall] = []
         let before = groups[index].members.count
         groups[index].members.removeAll { member in
             if member.observer.isCancelled { return true }
-            if case .persistent(_, true) = member.kind { notified.append(member.observer) }
+            if case .persistent(_, true) = member.kind, let call = member.observer.didSetCall(keyPath) {
+                calls.append(call)
+            }
             return false
         }
         memberships -= before - groups[index].members.count
-        return notified
+        return calls
     }
 
     private func groupIndex(of keyPath: AnyKeyPath) -> Int? {

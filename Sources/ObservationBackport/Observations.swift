@@ -10,6 +10,11 @@
 /// `untilFinished`, when `emit` returns `.finish`.
 ///
 /// Each iterator observes on its own: two iterators of one sequence both see every change.
+///
+/// As in Apple's module, a change is signalled in `willSet`. A writer on another thread than
+/// `emit`'s isolation can therefore let `emit` run before the new value is stored: the element
+/// is the previous value again, and that write produces no further element (Apple's 6.3 has the
+/// same window; writes made on `emit`'s own isolation are always seen).
 public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
     /// What an `untilFinished` closure produces: a value, or the end of the sequence.
     public enum Iteration: Sendable {

@@ -27,35 +27,37 @@ final class Observer: LockedState<ObserverState> {
         _ = released  // dropped here, outside the lock: a closure's deinit may do anything
     }
 
-    /// Called by an object before one of the observed properties changes.
-    func willSet(_ keyPath: AnyKeyPath) {
-        let callbacks: ObserverState.Callbacks = withLock { state in
-            guard observation_backport_load(atomicWord) == 0 else { return .none }
+    /// What to call, outside every lock, to tell this observer that one of its properties will
+    /// change; nil once cancelled. Asked by an object under its storage lock.
+    func willSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
+        withLock { state in
+            guard observation_backport_load(atomicWord) == 0 else { return nil }
             state.changed = keyPath
-            guard case .oneShot = state.callbacks else { return state.callbacks }
-            // A one-shot observer is cancelled before it runs, so an onChange that writes the
-            // property it observed cannot fire itself again.
-            observation_backport_store(atomicWord, 1)
-            defer { state.callbacks = .none }
-            return state.callbacks
-        }
-        switch callbacks {
-        case .oneShot(let onChange): onChange()
-        case .persistent(let willSet?, _): willSet(ObservationTracking(self))
-        case .persistent, .none: break
+            switch state.callbacks {
+            case .oneShot(let onChange):
+                // A one-shot observer is cancelled before it runs, so an onChange that writes the
+                // property it observed cannot fire itself again.
+                observation_backport_store(atomicWord, 1)
+                state.callbacks = .none
+                return .onChange(onChange)
+            case .persistent(let willSet?, _):
+                return .tracking(willSet, self)
+            case .persistent, .none:
+                return nil
+            }
         }
     }
 
-    /// Called by an object after one of the observed properties changed.
-    func didSet(_ keyPath: AnyKeyPath) {
-        let didSet: (@Sendable (ObservationTracking) -> Void)? = withLock { state in
+    /// What to call, outside every lock, to tell this observer that one of its properties
+    /// changed; nil once cancelled or without a didSet callback.
+    func didSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
+        withLock { state in
             guard case .persistent(_, let didSet?) = state.callbacks,
                 observation_backport_load(atomicWord) == 0
             else { return nil }
             state.changed = keyPath
-            return didSet
+            return .tracking(didSet, self)
         }
-        didSet?(ObservationTracking(self))
     }
 
     var changed: AnyKeyPath? { withLock { $0.changed } }
@@ -65,6 +67,19 @@ final class Observer: LockedState<ObserverState> {
         withLock { state in
             defer { state.pendingList = nil }
             return state.pendingList
+        }
+    }
+}
+
+/// A notification decided under the storage lock and made after it is released.
+enum ObserverCall {
+    case onChange(@Sendable () -> Void)
+    case tracking(@Sendable (ObservationTracking) -> Void, Observer)
+
+    func run() {
+        switch self {
+        case .onChange(let onChange): onChange()
+        case .tracking(let callback, let observer): callback(ObservationTracking(observer))
         }
     }
 }
