@@ -1,4 +1,4 @@
-import ObservationBackport
+@_spi(SwiftUI) import ObservationBackport
 
 extension TextHost {
     /// Evaluates `node` again if needed, then its descendants, parents first.
@@ -31,9 +31,13 @@ extension TextHost {
             let invalidation = InvalidationQueue.Invalidation(nodeID: node.id, generation: node.generation)
             let queue = self.queue
             let tracked = node.view as! any TrackedContent
+            // Invalidated in didSet, once the new value is stored (then the tracking ends): with
+            // onChange, in willSet, a write on another thread could let the next update read the
+            // old value and install a tracking that this write never notifies.
             node.items = withObservationTracking {
                 tracked.resolveContent(in: &context)
-            } onChange: {
+            } didSet: { tracking in
+                tracking.cancel()
                 queue.invalidate(invalidation)
             }
         }

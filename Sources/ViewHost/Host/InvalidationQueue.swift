@@ -21,8 +21,14 @@ final class InvalidationQueue: Sendable {
 
     /// Called on any thread when work arrives for an idle host (front ends use it to schedule
     /// an update on the main actor).
+    /// Work that arrived before the callback was set is announced at once: no later invalidation
+    /// would (the set is no longer empty).
     func setWake(_ wake: (@Sendable () -> Void)?) {
-        pending.withLock { $0.wake = wake }
+        let announce = pending.withLock { state -> (@Sendable () -> Void)? in
+            state.wake = wake
+            return state.invalidations.isEmpty ? nil : wake
+        }
+        announce?()
     }
 
     func invalidate(_ invalidation: Invalidation) {

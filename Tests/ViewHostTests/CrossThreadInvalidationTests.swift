@@ -1,0 +1,71 @@
+import Foundation
+import ObservationBackport
+import Synchronization
+import Testing
+import ViewHost
+
+/// Hand-written observable whose setter can be paused between willSet and the store.
+final class GatedModel: Observable, @unchecked Sendable {
+    let registrar = ObservationRegistrar()
+    private let lock = NSLock()
+    private var _value = 0
+    /// When set, the next write signals `afterWillSet` then waits for `proceed` before storing.
+    nonisolated(unsafe) var gate: (afterWillSet: DispatchSemaphore, proceed: DispatchSemaphore)?
+
+    var value: Int {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return lock.withLock { _value }
+        }
+        set {
+            registrar.willSet(self, keyPath: \.value)
+            if let gate { self.gate = nil; gate.afterWillSet.signal(); gate.proceed.wait() }
+            lock.withLock { _value = newValue }
+            registrar.didSet(self, keyPath: \.value)
+        }
+    }
+}
+
+private struct GatedView: View {
+    let model: GatedModel
+    var body: some View {
+        ObservationHost { Text("Value: \(model.value)") }
+    }
+}
+
+@MainActor @Suite(.serialized) struct CrossThreadInvalidationTests {
+    /// Work that arrived before the front end set its wake callback is announced when it does.
+    @Test func wakeSetAfterAnInvalidationIsStillCalled() async {
+        let model = CounterModel()
+        let host = TextHost(SecondsView2(model: model))
+        await Task.detached { model.secondsElapsed += 1 }.value   // before the front end subscribes
+        let wakes = Mutex(0)
+        host.onInvalidation { wakes.withLock { $0 += 1 } }
+        await Task.detached { model.secondsElapsed += 1 }.value
+        #expect(wakes.withLock { $0 } >= 1, "the host is never woken: the frame stays stale")
+    }
+
+    /// An update that runs while a writer on another thread is between willSet and its store
+    /// still ends with the new value on screen.
+    @Test func updateBetweenWillSetAndStoreOnAnotherThreadIsNotLost() {
+        let model = GatedModel()
+        let host = TextHost(GatedView(model: model))
+        let afterWillSet = DispatchSemaphore(value: 0), proceed = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        model.gate = (afterWillSet, proceed)
+        Thread.detachNewThread { model.value = 1; done.signal() }
+        afterWillSet.wait()          // the writer is between willSet and its store
+        host.update()                // as the front end does when woken
+        proceed.signal()
+        done.wait()
+        host.runUntilIdle()
+        #expect(host.frame == "Value: 1")
+    }
+}
+
+private struct SecondsView2: View {
+    let model: CounterModel
+    var body: some View {
+        ObservationHost { Text("Seconds: \(model.secondsElapsed)") }
+    }
+}
