@@ -6,6 +6,9 @@ import PackageDescription
 /// directory of sources through a symlink; `ENGINE_APPLE` tells the copies apart.
 let appleEngine: [SwiftSetting] = [.define("ENGINE_APPLE")]
 
+/// The terminal front end (`TerminalApp`, raw mode) is compiled only where a terminal exists.
+let terminalHosts: [SwiftSetting] = [.define("VIEWHOST_TERMINAL", .when(platforms: [.macOS, .linux]))]
+
 let package = Package(
     name: "ObservationBackport",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
@@ -28,8 +31,10 @@ let package = Package(
             name: "ObservationBackport",
             dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
-        .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
-        .target(name: "SampleApps", dependencies: ["ViewHost", "ObservationBackport"]),
+        .target(
+            name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"],
+            swiftSettings: terminalHosts),
+        .target(name: "SampleApps", dependencies: ["ViewHost", "ObservationBackport"], swiftSettings: terminalHosts),
         .executableTarget(name: "Samples", dependencies: ["SampleApps"]),
 
         // Conformance: the same case sources built against both engines.

@@ -106,5 +106,17 @@ extension Observations.Emit {
 private func withoutIsolation<Value, Failure>(
     _ function: @escaping @isolated(any) @Sendable () throws(Failure) -> Value
 ) -> @Sendable () throws(Failure) -> Value {
-    unsafeBitCast(function, to: (@Sendable () throws(Failure) -> Value).self)
+    unsafeBitCast(IsolatedBody(function: function), to: PlainBody<Value, Failure>.self).function
+}
+
+/// The two function types as stored properties, so that the cast above is between two generic
+/// structs. Casting the function values themselves would form the metatype of an `@isolated(any)`,
+/// typed-throws function type, which needs runtime support that only iOS 18 / macOS 15 and later
+/// have; a struct's metadata does not need its fields' function-type metadata.
+private struct IsolatedBody<Value, Failure: Error> {
+    let function: @isolated(any) @Sendable () throws(Failure) -> Value
+}
+
+private struct PlainBody<Value, Failure: Error> {
+    let function: @Sendable () throws(Failure) -> Value
 }

@@ -17,8 +17,10 @@ public struct Sample: Sendable {
         all.first { $0.name == name }
     }
 
+    #if VIEWHOST_TERMINAL
     /// The app, ready to run in a terminal with real seconds.
     @MainActor public func makeTerminalApp() -> TerminalApp {
         TerminalApp(makeHost(ClockTimers()))
     }
+    #endif
 }

@@ -1,3 +1,5 @@
+// Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
+#if VIEWHOST_TERMINAL
 /// A key press, decoded from the bytes a terminal sends in raw mode.
 enum Key: Equatable {
     case character(Character)
@@ -41,3 +43,4 @@ enum Key: Equatable {
         return keys
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
+#if VIEWHOST_TERMINAL
 /// A line of input in plain mode (when stdout is not a terminal), so that a run can be scripted:
 ///
 ///     tap +            tap #increment       toggle Observe seconds
@@ -27,3 +29,4 @@ enum PlainCommand: Equatable {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
+#if VIEWHOST_TERMINAL
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -32,3 +34,4 @@ import Musl
         _ = write(STDOUT_FILENO, bytes, bytes.count)
     }
 }
+#endif

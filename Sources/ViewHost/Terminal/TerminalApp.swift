@@ -1,3 +1,5 @@
+// Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
+#if VIEWHOST_TERMINAL
 import Foundation
 
 /// Runs a `TextHost` in a terminal until the user quits.
@@ -193,3 +195,4 @@ import Foundation
         FileHandle.standardError.write(Data("\(message)\n".utf8))
     }
 }
+#endif

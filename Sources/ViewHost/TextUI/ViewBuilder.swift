@@ -4,8 +4,18 @@ extension TextUI {
     @MainActor @resultBuilder public enum ViewBuilder {
         public static func buildBlock() -> EmptyView { EmptyView() }
         public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-        public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-            TupleView(repeat each content)
+        public static func buildBlock<each Content: View>(
+            _ content: repeat each Content
+        ) -> TupleView<(repeat each Content)> {
+            TupleView(value: (repeat each content)) { context in
+                var items: [Item] = []
+                var index = 0
+                for child in repeat each content {
+                    items += context.resolve(child, at: "\(index)")
+                    index += 1
+                }
+                return items
+            }
         }
         public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
         public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
@@ -23,10 +33,16 @@ extension TextUI {
         public var body: Never { return primitiveBody() }
     }
 
-    /// Several views in a row, produced by `ViewBuilder`.
-    public struct TupleView<each Content: View>: View {
-        let content: (repeat each Content)
-        init(_ content: repeat each Content) { self.content = (repeat each content) }
+    /// Several views in a row, produced by `ViewBuilder`: `T` is the tuple of those views.
+    ///
+    /// Generic over the tuple rather than variadic over its elements (as SwiftUI's is): variadic
+    /// generic types need runtime support that iOS 17 / macOS 14 introduced, and this type must
+    /// work from iOS 13. `ViewBuilder.buildBlock`, a variadic function (which old runtimes
+    /// support), captures how to resolve each element while it still knows their types.
+    public struct TupleView<T>: View {
+        /// The views, in order.
+        public let value: T
+        let resolveChildren: (inout ResolveContext) -> [Item]
         public var body: Never { return primitiveBody() }
     }
 
@@ -50,15 +66,7 @@ extension TextUI.EmptyView: PrimitiveView {
 }
 
 extension TextUI.TupleView: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
-        var items: [Item] = []
-        var index = 0
-        for child in repeat each content {
-            items += context.resolve(child, at: "\(index)")
-            index += 1
-        }
-        return items
-    }
+    func resolve(in context: inout ResolveContext) -> [Item] { resolveChildren(&context) }
 }
 
 extension TextUI.ConditionalContent: PrimitiveView {
