@@ -26,7 +26,7 @@ struct FilterBar: View {
     }
 }
 
-/// The draft is the view's own state; the list is only touched by "Add".
+/// The draft is the view's own state; the list is only touched by "Add" (or Enter in the field).
 struct NewTodoView: View {
     let list: TodoList
     @State private var draft = ""
@@ -34,12 +34,15 @@ struct NewTodoView: View {
     var body: some View {
         HStack {
             TextField("New todo", text: $draft)
-            Button("Add") {
-                guard !draft.isEmpty else { return }
-                list.add(draft)
-                draft = ""
-            }
+                .onSubmit(add)
+            Button("Add", action: add)
         }
+    }
+
+    private func add() {
+        guard !draft.isEmpty else { return }
+        list.add(draft)
+        draft = ""
     }
 }
 
@@ -80,8 +83,7 @@ struct TodosView: View {
             HeaderView(list: list)
             FilterBar(list: list)
             NewTodoView(list: list)
-            Divider()
-            TodoListView(list: list)
+            TodoListView(list: list).border()
         }
     }
 }

@@ -1,11 +1,12 @@
-/// A rectangle of text: `lines`, each exactly `width` characters, and where its controls are.
+/// A rectangle of text: `lines`, each exactly `width` columns wide (see `terminalWidth`), and
+/// where its controls are.
 @MainActor struct Block {
     /// A control and the place of its drawing in the block.
     struct Placement {
         let control: Control
         var row: Int
         var column: Int
-        var length: Int { control.drawn.count }
+        var length: Int { control.drawn.terminalWidth }
     }
 
     var lines: [String]
@@ -21,12 +22,12 @@
     }
 
     init(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        self.init(lines: lines, width: lines.map(\.count).max() ?? 0)
+        let lines = text.expandingTabs().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.init(lines: lines, width: lines.map(\.terminalWidth).max() ?? 0)
     }
 
     init(control: Control) {
-        self.init(lines: [control.drawn], width: control.drawn.count,
+        self.init(lines: [control.drawn], width: control.drawn.terminalWidth,
                   placements: [Placement(control: control, row: 0, column: 0)])
     }
 
@@ -44,13 +45,15 @@
 }
 
 extension String {
+    /// Exactly `width` columns: cut or padded with spaces.
     func padded(to width: Int) -> String {
-        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+        let own = terminalWidth
+        return own == width ? self : own > width ? columns(0..<width) : self + String(repeating: " ", count: width - own)
     }
 
     /// `self` placed in `width` columns by `alignment`.
     func aligned(_ alignment: TextUI.HorizontalAlignment, in width: Int) -> String {
-        let room = max(width - count, 0)
+        let room = max(width - terminalWidth, 0)
         switch alignment {
         case .leading: return padded(to: width)
         case .center: return (String(repeating: " ", count: room / 2) + self).padded(to: width)

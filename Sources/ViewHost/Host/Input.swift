@@ -25,13 +25,18 @@ extension TextHost {
 
     public enum InputError: Error, Equatable, CustomStringConvertible {
         case noSuchControl(ControlAddress)
-        case ambiguous(ControlAddress, count: Int)
+        /// Several controls of the kind match; `identifiers` are those that have one.
+        case ambiguous(ControlAddress, count: Int, identifiers: [String])
         case wrongKind(ControlAddress, expected: String)
 
         public var description: String {
             switch self {
             case .noSuchControl(let address): "no \(address) on screen"
-            case .ambiguous(let address, let count): "\(count) controls match \(address): give them identifiers"
+            case .ambiguous(let address, let count, let identifiers) where identifiers.isEmpty:
+                "\(count) controls match \(address): give them identifiers with .accessibilityIdentifier(_:)"
+            case .ambiguous(let address, let count, let identifiers):
+                "\(count) controls match \(address): name one by identifier ("
+                    + identifiers.map { "#" + $0 }.joined(separator: ", ") + ")"
             case .wrongKind(let address, let expected): "the \(address) is not a \(expected)"
             }
         }
@@ -59,8 +64,16 @@ extension TextHost {
     /// Replaces a text field's text, as typing it would, then updates.
     public func enter(_ text: String, into address: ControlAddress) throws {
         let control = try control(at: address, kind: "text field") { if case .textField = $0 { true } else { false } }
-        guard case .textField(let binding) = control.kind else { return }
+        guard case .textField(let binding, _) = control.kind else { return }
         binding.wrappedValue = text
+        update()
+    }
+
+    /// Presses Enter in a text field: runs the field's `onSubmit` action (if any), then updates.
+    public func submit(_ address: ControlAddress) throws {
+        let control = try control(at: address, kind: "text field") { if case .textField = $0 { true } else { false } }
+        guard case .textField(_, let onSubmit) = control.kind else { return }
+        onSubmit?()
         update()
     }
 
@@ -76,7 +89,9 @@ extension TextHost {
         guard let match = matches.first else {
             throw addressed.isEmpty ? InputError.noSuchControl(address) : InputError.wrongKind(address, expected: kind)
         }
-        guard matches.count == 1 else { throw InputError.ambiguous(address, count: matches.count) }
+        guard matches.count == 1 else {
+            throw InputError.ambiguous(address, count: matches.count, identifiers: matches.compactMap(\.identifier))
+        }
         return match
     }
 }

@@ -25,7 +25,8 @@ struct Insets: Equatable {
     enum Kind {
         case button(() -> Void)
         case toggle(TextUI.Binding<Bool>)
-        case textField(TextUI.Binding<String>)
+        /// The text, and what Enter runs (`onSubmit`).
+        case textField(TextUI.Binding<String>, onSubmit: (() -> Void)?)
     }
 
     let kind: Kind
@@ -35,4 +36,6 @@ struct Insets: Equatable {
     let drawn: String
     /// Set with `.accessibilityIdentifier(_:)`.
     var identifier: String?
+    /// Where a text field's text begins in `drawn`, in columns (for the cursor).
+    var textStart = 0
 }

@@ -33,7 +33,7 @@
             let badge = " (\(label))"
             if inner.lines.isEmpty { inner.lines = [""] }
             inner.lines[0] = inner.lines[0].trimmingTrailingSpaces() + badge
-            return Block(lines: inner.lines, width: max(inner.width, inner.lines[0].count), placements: inner.placements)
+            return Block(lines: inner.lines, width: max(inner.width, inner.lines[0].terminalWidth), placements: inner.placements)
         }
     }
 

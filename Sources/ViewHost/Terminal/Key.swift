@@ -3,9 +3,13 @@
 /// A key press, decoded from the bytes a terminal sends in raw mode.
 enum Key: Equatable {
     case character(Character)
-    case enter, tab, backTab, up, down, left, right, backspace, escape
-    /// Ctrl-C or Ctrl-D: always quits, even while typing into a field.
+    case enter, tab, backTab, up, down, left, right, home, end, delete, backspace, escape
+    /// Ctrl with a letter (other than C and D, below): `.control("r")` for Ctrl-R.
+    case control(Character)
+    /// Ctrl-C: quits at once with the status of an interrupted program (130).
     case interrupt
+    /// Ctrl-D: quits, as at the end of input.
+    case endOfInput
 
     /// Decodes one `read` worth of bytes, which may hold several keys.
     static func decode(_ bytes: [UInt8]) -> [Key] {
@@ -21,16 +25,15 @@ enum Key: Equatable {
             index += 1
             let key: Key?
             switch byte {
-            case 0x1B where index < bytes.count && bytes[index] == UInt8(ascii: "["):
-                let final = index + 1 < bytes.count ? bytes[index + 1] : 0
-                index += 2
-                key = [UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
-                       UInt8(ascii: "D"): .left, UInt8(ascii: "Z"): .backTab][final]
+            case 0x1B where index < bytes.count && (bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O")):
+                key = escapeSequence(bytes, from: &index)
             case 0x1B: key = .escape
             case 0x0D, 0x0A: key = .enter
             case 0x09: key = .tab
             case 0x7F, 0x08: key = .backspace
-            case 0x03, 0x04: key = .interrupt
+            case 0x03: key = .interrupt
+            case 0x04: key = .endOfInput
+            case 0x01...0x1A: key = .control(Character(Unicode.Scalar(byte + 0x60)))
             case ..<0x20: key = nil
             default:
                 text.append(byte)
@@ -41,6 +44,38 @@ enum Key: Equatable {
         }
         flushText()
         return keys
+    }
+
+    /// A CSI (`ESC [ params final`) or SS3 (`ESC O final`) sequence; `index` is at its `[` or `O`.
+    private static func escapeSequence(_ bytes: [UInt8], from index: inout Int) -> Key? {
+        index += 1
+        var parameter = 0
+        while index < bytes.count, (0x30...0x3F).contains(bytes[index]) {
+            if let digit = Int(exactly: bytes[index]).map({ $0 - 0x30 }), (0...9).contains(digit) {
+                parameter = parameter * 10 + digit
+            }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        let final = bytes[index]
+        index += 1
+        switch UnicodeScalar(final) {
+        case "A": return .up
+        case "B": return .down
+        case "C": return .right
+        case "D": return .left
+        case "H": return .home
+        case "F": return .end
+        case "Z": return .backTab
+        case "~":
+            switch parameter {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 3: return .delete
+            default: return nil
+            }
+        default: return nil
+        }
     }
 }
 #endif

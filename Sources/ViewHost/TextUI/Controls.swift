@@ -76,6 +76,7 @@ extension TextUI.TextField: PrimitiveView {
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let value = text.wrappedValue
         return [.control(Control(
-            kind: .textField(text), label: title, drawn: "\(title): [\(value)]", identifier: context.environment.controlIdentifier))]
+            kind: .textField(text, onSubmit: context.environment.submitAction), label: title, drawn: "\(title): [\(value)]", identifier: context.environment.controlIdentifier,
+            textStart: title.terminalWidth + 3))]
     }
 }

@@ -5,6 +5,8 @@ import ObservationBackport
 struct EnvironmentValues {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     var controlIdentifier: String?
+    /// What Enter in a text field runs, set by `.onSubmit`.
+    var submitAction: (() -> Void)?
 
     subscript<Object: AnyObject>(_ type: Object.Type) -> Object? {
         get { objects[ObjectIdentifier(type)] as? Object }
@@ -12,8 +14,9 @@ struct EnvironmentValues {
     }
 
     /// Same objects for the same types.
+    /// A submit action is a closure, which cannot be compared: its presence counts as a change.
     func isSame(as other: EnvironmentValues) -> Bool {
-        controlIdentifier == other.controlIdentifier && objects.count == other.objects.count
+        submitAction == nil && other.submitAction == nil && controlIdentifier == other.controlIdentifier && objects.count == other.objects.count
             && objects.allSatisfy { key, object in other.objects[key] === object }
     }
 }
