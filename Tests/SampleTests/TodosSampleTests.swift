@@ -11,7 +11,7 @@ import ViewHost
     @Test func firstFrame() {
         #expect(run.start.frame == """
             Todos: 3 of 3 left
-            [ All ] [ Active ] [ Done ] showing: All
+            Show: [All] Active Done
             New todo: [] [ Add ]
             ┌──────────────────────────┐
             │[ ] 1: [Buy milk]         │
@@ -69,7 +69,7 @@ import ViewHost
         let report = try run.perform("tap Add")
         #expect(report.frame == """
             Todos: 4 of 4 left
-            [ All ] [ Active ] [ Done ] showing: All
+            Show: [All] Active Done
             New todo: [] [ Add ]
             ┌──────────────────────────┐
             │[ ] 1: [Buy milk]         │
@@ -82,8 +82,8 @@ import ViewHost
     }
 
     @Test func underAFilterDoneRemovesTheRowInsteadOfRedrawingIt() throws {
-        let active = try run.perform("tap Active")
-        #expect(active.frame.contains("showing: Active"))
+        let active = try run.perform("select Show=Active")
+        #expect(active.frame.contains("\nShow: All [Active] Done\n"))
         #expect(active.evaluationCounts == ["FilterBar": 1, "TodoListView": 1])
 
         let done = try run.perform("toggle #3")
@@ -94,7 +94,7 @@ import ViewHost
             """))
         #expect(done.evaluationCounts == ["HeaderView": 1, "TodoListView": 1])
 
-        let all = try run.perform("tap All")
+        let all = try run.perform("select Show=All")
         #expect(all.frame.hasSuffix("│[ ] 2: [Walk the dog]     │\n│[x] 3: [Write the samples]│\n└──────────────────────────┘"))
         #expect(all.evaluationCounts == ["FilterBar": 1, "TodoListView": 1, "TodoRow": 1])
     }

@@ -95,7 +95,7 @@ start counter
 expect_screen "[ Counter 1 ]  [ Counter 2 ]  [ Counter 3 ]"
 expect_screen "Tab/arrows move"
 expect_screen "Try: Increment"
-# Reading order: Counter 1, Counter 2, Counter 3, Decrement, Increment, Start timer, the toggle.
+# Reading order: the tabs Counter 1, 2 and 3, Decrement, Increment, Start timer, the toggle.
 keys Tab Tab Tab Tab Enter
 expect_screen "[ Counter 1 ] (1)"
 keys Space
@@ -109,12 +109,12 @@ expect_gone "Seconds elapsed:"
 keys Space                            # on again: the seconds kept counting while unobserved
 expect_screen "[x] Observe seconds elapsed"
 expect_screen "Seconds elapsed: "
-keys BTab BTab BTab BTab BTab Enter   # back to Counter 2
-expect_line "Counter 2"
+keys BTab BTab BTab BTab BTab Enter   # the tab Counter 2: the heavy rule moves under it
+expect_line "───────────────────━━━━━━━━━━━━━───────────────"
 expect_line "0"                       # tab 2's own count
 expect_screen "[ Start timer ]"
 keys Left Enter                       # Counter 1 again: its timer still runs
-expect_line "Counter 1"
+expect_line "━━━━━━━━━━━━━━━━━──────────────────────────────"
 expect_line "2"
 expect_screen "[ Stop timer ]"
 keys q
@@ -140,10 +140,11 @@ expect_restored 0
 # ---- resizing: SIGWINCH re-lays out at once; a short screen scrolls to keep the focus visible.
 start counter
 expect_screen "[ Counter 1 ]"
-tmux_ resize-window -t "$session" -x 60 -y 8
-expect_screen "rows 1–6 of 8"
+tmux_ resize-window -t "$session" -x 60 -y 6
+expect_screen "rows 1–4 of 7"
 expect_line "[ Counter 1 ]  [ Counter 2 ]  [ Counter 3 ]"
-keys Tab Tab Tab Tab Tab Tab          # to the toggle, on the 7th line
+keys Tab Tab Tab Tab Tab Tab          # to the toggle, on the 6th line
+expect_screen "rows 3–6 of 7"
 expect_screen "[x] Observe seconds elapsed"
 expect_gone "[ Counter 1 ]  [ Counter 2 ]"
 tmux_ resize-window -t "$session" -x 100 -y 30
@@ -156,8 +157,12 @@ expect_restored 143
 # ---- todos: the text cursor, Enter submits, CJK inside a border, Ctrl-C exits 130.
 start todos
 expect_screen "Todos: 3 of 3 left"
-# Reading order: All, Active, Done, the New todo field, Add, then each row's box and title.
-keys Tab Tab Tab
+# Reading order: the Show picker, the New todo field, Add, then each row's box and title.
+keys Right                            # the picker: Active
+expect_screen "Show: All [Active] Done"
+keys Left
+expect_screen "Show: [All] Active Done"
+keys Tab
 keys -l "Tx"
 keys Left
 keys -l "ea"

@@ -12,15 +12,14 @@ struct HeaderView: View {
 }
 
 struct FilterBar: View {
-    let list: TodoList
+    @Bindable var list: TodoList
 
     var body: some View {
         ObservationHost {
-            HStack {
+            Picker("Show", selection: $list.filter) {
                 ForEach(TodoList.Filter.allCases, id: \.self) { filter in
-                    Button(filter.rawValue) { list.filter = filter }
+                    Text(filter.rawValue).tag(filter)
                 }
-                Text("showing: \(list.filter.rawValue)")
             }
         }
     }

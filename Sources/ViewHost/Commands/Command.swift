@@ -17,6 +17,12 @@ extension TextHost {
         case type(String, into: ControlAddress)
         /// Presses Enter in a text field: runs its `onSubmit` action.
         case submit(ControlAddress)
+        /// Steps a stepper up.
+        case increment(ControlAddress)
+        /// Steps a stepper down.
+        case decrement(ControlAddress)
+        /// Picks an option (by its label) in a picker.
+        case select(String, in: ControlAddress)
         /// Lets seconds pass: a script's clock advances; a live app waits.
         case tick(seconds: Int)
         /// Applies the changes made elsewhere (timers, other threads) now.
@@ -41,6 +47,8 @@ extension TextHost {
             toggle <control>       flip a toggle
             type <field>=<text>    replace a text field's text
             submit <field>         press Enter in a text field (runs its onSubmit)
+            increment <stepper>    step a stepper up (decrement: down)
+            select <picker>=<option>  pick an option of a picker
             tick [<seconds>]       let seconds pass (a script's clock; a live app waits)
             update                 apply changes made elsewhere (timers, other threads) now
             help                   this list
@@ -61,12 +69,15 @@ extension TextHost {
             case "tap": self = .tap(try address())
             case "toggle": self = .toggle(try address())
             case "submit": self = .submit(try address())
-            case "type":
+            case "increment": self = .increment(try address())
+            case "decrement": self = .decrement(try address())
+            case "type", "select":
                 guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
                     throw ParseError(line: text)
                 }
-                self = .type(String(argument[argument.index(after: equals)...]),
-                             into: ControlAddress(parsing: argument[..<equals]))
+                let value = String(argument[argument.index(after: equals)...])
+                let control = ControlAddress(parsing: argument[..<equals])
+                self = verb == "type" ? .type(value, into: control) : .select(value, in: control)
             case "tick":
                 guard let seconds = argument.isEmpty ? 1 : Int(argument), seconds > 0 else { throw ParseError(line: text) }
                 self = .tick(seconds: seconds)
@@ -91,6 +102,9 @@ extension TextHost {
             case .toggle(let address): "toggle \(address.written)"
             case .type(let text, let address): "type \(address.written)=\(text)"
             case .submit(let address): "submit \(address.written)"
+            case .increment(let address): "increment \(address.written)"
+            case .decrement(let address): "decrement \(address.written)"
+            case .select(let option, let address): "select \(address.written)=\(option)"
             case .tick(let seconds): seconds == 1 ? "tick" : "tick \(seconds)"
             case .update: "update"
             case .help: "help"

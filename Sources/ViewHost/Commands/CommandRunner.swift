@@ -85,6 +85,9 @@
         case .toggle(let address): try host.toggle(address)
         case .type(let text, let address): try host.enter(text, into: address)
         case .submit(let address): try host.submit(address)
+        case .increment(let address): try host.increment(address)
+        case .decrement(let address): try host.decrement(address)
+        case .select(let option, let address): try host.select(option, in: address)
         case .tick(let seconds):
             guard let advanceClock else { throw Failure.noClock }
             advanceClock(seconds)

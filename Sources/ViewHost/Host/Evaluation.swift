@@ -15,6 +15,7 @@ extension TextHost {
     private func evaluate(_ node: Node) {
         node.needsEvaluation = false
         node.keptChildren = []
+        node.lifecycle.beginEvaluation()
         if node.kind != .root {  // the root view's properties belong to its own node, below the root
             linkProperties(of: node)
         }
@@ -41,6 +42,7 @@ extension TextHost {
                 queue.invalidate(invalidation)
             }
         }
+        node.lifecycle.endEvaluation().forEach(afterUpdate)
         for (key, child) in node.children where !node.keptChildren.contains(key) {
             node.children[key] = nil
             discard(child)
@@ -94,6 +96,7 @@ extension TextHost {
     /// Forgets a node that left the tree, with its state and descendants.
     private func discard(_ node: Node) {
         nodes[node.id] = nil
+        node.lifecycle.endAll().forEach(afterUpdate)
         for child in node.children.values { discard(child) }
     }
 }

@@ -23,11 +23,18 @@ extension TextHost {
         }
     }
 
+    /// Why input could not reach a control.
     public enum InputError: Error, Equatable, CustomStringConvertible {
+        /// Nothing on screen has that label or identifier.
         case noSuchControl(ControlAddress)
         /// Several controls of the kind match; `identifiers` are those that have one.
         case ambiguous(ControlAddress, count: Int, identifiers: [String])
+        /// The control is not of the kind the input needs (a toggle given a tap, say).
         case wrongKind(ControlAddress, expected: String)
+        /// The control is inside `.disabled(true)`.
+        case disabled(ControlAddress)
+        /// The picker has no option of that label.
+        case noSuchOption(String, in: ControlAddress, options: [String])
 
         public var description: String {
             switch self {
@@ -38,6 +45,9 @@ extension TextHost {
                 "\(count) controls match \(address): name one by identifier ("
                     + identifiers.map { "#" + $0 }.joined(separator: ", ") + ")"
             case .wrongKind(let address, let expected): "the \(address) is not a \(expected)"
+            case .disabled(let address): "the \(address) is disabled"
+            case .noSuchOption(let option, let address, let options):
+                "the \(address) has no option \"\(option)\" (options: \(options.joined(separator: ", ")))"
             }
         }
     }
@@ -47,51 +57,72 @@ extension TextHost {
 
     /// Taps a button, then updates.
     public func tap(_ address: ControlAddress) throws {
-        let control = try control(at: address, kind: "button") { if case .button = $0 { true } else { false } }
-        guard case .button(let action) = control.kind else { return }
+        guard case .button(let action) = try control(at: address, kind: "button").kind else { return }
         action()
         update()
     }
 
     /// Flips a toggle, then updates.
     public func toggle(_ address: ControlAddress) throws {
-        let control = try control(at: address, kind: "toggle") { if case .toggle = $0 { true } else { false } }
-        guard case .toggle(let isOn) = control.kind else { return }
+        guard case .toggle(let isOn) = try control(at: address, kind: "toggle").kind else { return }
         isOn.wrappedValue.toggle()
         update()
     }
 
     /// Replaces a text field's text, as typing it would, then updates.
     public func enter(_ text: String, into address: ControlAddress) throws {
-        let control = try control(at: address, kind: "text field") { if case .textField = $0 { true } else { false } }
-        guard case .textField(let binding, _) = control.kind else { return }
+        guard case .textField(let binding, _) = try control(at: address, kind: "text field").kind else { return }
         binding.wrappedValue = text
         update()
     }
 
     /// Presses Enter in a text field: runs the field's `onSubmit` action (if any), then updates.
     public func submit(_ address: ControlAddress) throws {
-        let control = try control(at: address, kind: "text field") { if case .textField = $0 { true } else { false } }
-        guard case .textField(_, let onSubmit) = control.kind else { return }
+        guard case .textField(_, let onSubmit) = try control(at: address, kind: "text field").kind else { return }
         onSubmit?()
         update()
     }
 
-    /// The one control of the wanted kind at `address` (a toggle and a button may share an id).
-    private func control(at address: ControlAddress, kind: String, matching isKind: (Control.Kind) -> Bool) throws -> Control {
+    /// Steps a stepper up, then updates.
+    public func increment(_ address: ControlAddress) throws {
+        guard case .stepper(let increment, _) = try control(at: address, kind: "stepper").kind else { return }
+        increment()
+        update()
+    }
+
+    /// Steps a stepper down, then updates.
+    public func decrement(_ address: ControlAddress) throws {
+        guard case .stepper(_, let decrement) = try control(at: address, kind: "stepper").kind else { return }
+        decrement()
+        update()
+    }
+
+    /// Picks the option labelled `option` in a picker, then updates.
+    public func select(_ option: String, in address: ControlAddress) throws {
+        guard case .picker(let options, _, let select) = try control(at: address, kind: "picker").kind else { return }
+        guard let index = options.firstIndex(of: option) else {
+            throw InputError.noSuchOption(option, in: address, options: options)
+        }
+        select(index)
+        update()
+    }
+
+    /// The one enabled control of the wanted kind at `address` (a toggle and a button may share an id).
+    private func control(at address: ControlAddress, kind: String) throws -> Control {
         let addressed = controls.filter { control in
             switch address {
             case .label(let label): control.label == label
             case .id(let id): control.identifier == id
             }
         }
-        let matches = addressed.filter { isKind($0.kind) }
+        let matches = addressed.filter { $0.kind.name == kind }
         guard let match = matches.first else {
             throw addressed.isEmpty ? InputError.noSuchControl(address) : InputError.wrongKind(address, expected: kind)
         }
         guard matches.count == 1 else {
             throw InputError.ambiguous(address, count: matches.count, identifiers: matches.compactMap(\.identifier))
         }
+        guard match.isEnabled else { throw InputError.disabled(address) }
         return match
     }
 }

@@ -5,6 +5,8 @@
     let host: TextHost
     var path = ""
     var environment: EnvironmentValues
+    /// Set while a `Picker` or `TabView` gathers its tagged options.
+    var tags: TagCollector?
 
     /// Resolves a child view: primitives inline, composite views and hosts as child nodes.
     mutating func resolve<V: TextUI.View>(_ view: V, at component: String) -> [Item] {

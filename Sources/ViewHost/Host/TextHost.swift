@@ -22,6 +22,8 @@ import Musl
     var pass = 0
     private let root: Node
     private(set) var block = Block.empty
+    /// Actions of `.onAppear`, `.onChange`, … waiting for the end of the update in progress.
+    private var pendingActions: [() -> Void] = []
 
     /// The last rendered frame: the tree's lines, trailing spaces removed.
     public private(set) var frame = ""
@@ -79,7 +81,16 @@ import Musl
         updateTree(from: root)
         block = Layout.block(root.items)
         frame = block.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
+        let actions = pendingActions
+        pendingActions = []
+        actions.forEach { $0() }
         return true
+    }
+
+    /// Runs `action` once the update in progress has rendered its frame (as SwiftUI runs
+    /// `onAppear` after the view appears). What it changes is drawn by the next update.
+    func afterUpdate(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
     }
 
     /// Updates until no invalidation is pending (an update can cause more, e.g. a body that

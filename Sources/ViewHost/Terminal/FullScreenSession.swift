@@ -64,43 +64,66 @@
     private var lastKeyCause = ""
 
     private func perform(_ key: Key) -> Outcome {
-        let control = focused?.control
         lastKeyCause = "a key"
-        switch (key, control?.kind) {
-        case (.interrupt, _): return .interrupted
-        case (.endOfInput, _): return .quit
-        case (.control("r"), _): showsEvaluations.toggle()
-        case (.tab, _): moveFocus(to: placements.isEmpty ? 0 : (focus + 1) % placements.count)
-        case (.backTab, _): moveFocus(to: placements.isEmpty ? 0 : (focus + placements.count - 1) % placements.count)
-        case (.up, _): moveFocus(to: nearest(above: true) ?? focus)
-        case (.down, _): moveFocus(to: nearest(above: false) ?? focus)
-        case (.enter, .button(let action)?), (.character(" "), .button(let action)?):
-            lastKeyCause = "press \(control!.label)"
-            action()
-        case (.enter, .toggle(let isOn)?), (.character(" "), .toggle(let isOn)?):
-            lastKeyCause = "toggle \(control!.label)"
-            isOn.wrappedValue.toggle()
-        case (.enter, .textField(_, let onSubmit?)?):
-            lastKeyCause = "submit \(control!.label)"
-            onSubmit()
-        case (.enter, .textField?): moveFocus(to: placements.isEmpty ? 0 : (focus + 1) % placements.count)
-        case (_, .textField(let text, _)?):
-            lastKeyCause = "typing in \(control!.label)"
-            if !edit(text, with: key) { return otherKey(key) }
-        default: return otherKey(key)
+        switch key {
+        case .interrupt: return .interrupted
+        case .endOfInput: return .quit
+        case .control("r"): showsEvaluations.toggle()
+        case .tab: moveFocus(by: 1, wrapping: true)
+        case .backTab: moveFocus(by: -1, wrapping: true)
+        case .up: moveFocus(to: nearest(above: true) ?? focus)
+        case .down: moveFocus(to: nearest(above: false) ?? focus)
+        default:
+            if let control = focused?.control, control.isEnabled, use(key, on: control) { return .continue }
+            if let shortcut = placements.first(where: { $0.control.shortcut == key && $0.control.isEnabled }),
+               case .button(let action) = shortcut.control.kind {
+                lastKeyCause = "press \(shortcut.control.label)"
+                action()
+                return .continue
+            }
+            switch key {
+            case .left: moveFocus(by: -1, wrapping: false)
+            case .right: moveFocus(by: 1, wrapping: false)
+            case .character("q"): return .quit
+            default: break
+            }
         }
         return .continue
     }
 
-    /// Keys that do not depend on the focused control.
-    private func otherKey(_ key: Key) -> Outcome {
-        switch key {
-        case .left: moveFocus(to: max(focus - 1, 0))
-        case .right: moveFocus(to: min(focus + 1, max(placements.count - 1, 0)))
-        case .character("q"): return .quit
-        default: break
+    /// Applies `key` to the focused control; returns false for a key the control ignores.
+    private func use(_ key: Key, on control: Control) -> Bool {
+        let pressed = key == .enter || key == .character(" ")
+        switch control.kind {
+        case .button(let action) where pressed:
+            lastKeyCause = "press \(control.label)"
+            action()
+        case .toggle(let isOn) where pressed:
+            lastKeyCause = "toggle \(control.label)"
+            isOn.wrappedValue.toggle()
+        case .textField(_, let onSubmit?) where key == .enter:
+            lastKeyCause = "submit \(control.label)"
+            onSubmit()
+        case .textField where key == .enter:
+            moveFocus(by: 1, wrapping: true)
+        case .textField(let text, _):
+            lastKeyCause = "typing in \(control.label)"
+            return edit(text, with: key)
+        case .stepper(let increment, _) where pressed || key == .right || key == .character("+"):
+            lastKeyCause = "increment \(control.label)"
+            increment()
+        case .stepper(_, let decrement) where key == .left || key == .character("-"):
+            lastKeyCause = "decrement \(control.label)"
+            decrement()
+        case .picker(let options, let selected, let select) where !options.isEmpty && (pressed || key == .right || key == .left):
+            let step = key == .left ? options.count - 1 : 1
+            let index = ((selected ?? -1) + step + options.count) % options.count
+            lastKeyCause = "select \(options[index]) in \(control.label)"
+            select(index)
+        default:
+            return false
         }
-        return .continue
+        return true
     }
 
     /// Edits the focused field's text at the cursor; returns false for a key that is not editing.
@@ -133,10 +156,24 @@
         focus = index
     }
 
+    /// To the next (or previous) enabled control in reading order.
+    private func moveFocus(by step: Int, wrapping: Bool) {
+        let count = placements.count
+        var index = focus
+        for _ in 0..<count {
+            index += step
+            if wrapping { index = (index + count) % count } else if !(0..<count).contains(index) { return }
+            if placements[index].control.isEnabled { return moveFocus(to: index) }
+        }
+    }
+
     /// The control on the nearest row above (or below) the focused one, closest in column.
     private func nearest(above: Bool) -> Int? {
         guard let current = focused else { return nil }
-        let candidates = placements.indices.filter { above ? placements[$0].row < current.row : placements[$0].row > current.row }
+        let candidates = placements.indices.filter { index in
+            placements[index].control.isEnabled
+                && (above ? placements[index].row < current.row : placements[index].row > current.row)
+        }
         let row = above ? candidates.map { placements[$0].row }.max() : candidates.map { placements[$0].row }.min()
         return candidates.filter { placements[$0].row == row }
             .min { abs(placements[$0].column - current.column) < abs(placements[$1].column - current.column) }
@@ -155,12 +192,15 @@
     func screenRows(rows: Int, columns: Int) -> [String] {
         let block = host.block
         focus = min(focus, max(block.placements.count - 1, 0))
+        if focused?.control.isEnabled == false { moveFocus(by: 1, wrapping: true) }
         let panelWidth = showsEvaluations ? min(36, columns / 2) : 0
         let contentWidth = max(columns - (panelWidth > 0 ? panelWidth + 1 : 0), 1)
-        let footer = [header, statusLine(blockHeight: block.height, rows: rows)].compactMap { $0 }
-        let height = max(rows - footer.count, 1)
+        let height = max(rows - (header == nil ? 1 : 2), 1)
 
-        var runs: [Screen.Run] = []
+        var runs = block.spans.compactMap { span -> Screen.Run? in
+            let style = span.style.sgrParameters(usesColor: usesColor)
+            return style.isEmpty ? nil : Screen.Run(row: span.row, columns: span.columns, style: style)
+        }
         var wantedRows: ClosedRange<Int>?
         if let placement = focused {
             wantedRows = placement.row...placement.row
@@ -168,6 +208,7 @@
         }
         top = Screen.scrolled(top, toShow: wantedRows, height: height, contentHeight: block.height)
         let panel = showsEvaluations ? panelRows(width: panelWidth, height: height) : []
+        let footer = [header, statusLine(blockHeight: block.height, height: height)].compactMap { $0 }
 
         var result: [String] = []
         for index in 0..<height {
@@ -196,11 +237,10 @@
         ]
     }
 
-    private func statusLine(blockHeight: Int, rows: Int) -> String {
+    private func statusLine(blockHeight: Int, height: Int) -> String {
         let keys = "Tab/arrows move · Enter/Space press · ^R re-evaluations · q quit"
-        let visibleRows = rows - (header == nil ? 1 : 2)
-        guard blockHeight > visibleRows else { return keys }
-        return "rows \(top + 1)–\(min(top + visibleRows, blockHeight)) of \(blockHeight) · " + keys
+        guard blockHeight > height else { return keys }
+        return "rows \(top + 1)–\(min(top + height, blockHeight)) of \(blockHeight) · " + keys
     }
 
     /// The panel: what caused the last re-evaluation, then each view that ever evaluated, with

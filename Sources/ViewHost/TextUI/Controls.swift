@@ -32,6 +32,7 @@ extension TextUI {
         let title: String
         let text: Binding<String>
 
+        /// A field titled `title` editing `text`.
         public init(_ title: String, text: Binding<String>) {
             self.title = title
             self.text = text
@@ -42,12 +43,14 @@ extension TextUI {
 }
 
 extension TextUI.Button where Label == TextUI.Text {
+    /// A button with a text label.
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { TextUI.Text(title) }
     }
 }
 
 extension TextUI.Toggle where Label == TextUI.Text {
+    /// A toggle with a text title.
     public init(_ title: String, isOn: TextUI.Binding<Bool>) {
         self.init(isOn: isOn) { TextUI.Text(title) }
     }
@@ -56,8 +59,7 @@ extension TextUI.Toggle where Label == TextUI.Text {
 extension TextUI.Button: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
-        return [.control(Control(
-            kind: .button(action), label: title, drawn: "[ \(title) ]", identifier: context.environment.controlIdentifier))]
+        return [Control(.button(action), label: title, drawn: "[ \(title) ]", in: context.environment).item]
     }
 }
 
@@ -66,8 +68,7 @@ extension TextUI.Toggle: PrimitiveView {
         let title = Layout.plainText(context.resolve(label, at: "label"))
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let mark = isOn.wrappedValue ? "x" : " "
-        return [.control(Control(
-            kind: .toggle(isOn), label: title, drawn: "[\(mark)] \(title)", identifier: context.environment.controlIdentifier))]
+        return [Control(.toggle(isOn), label: title, drawn: "[\(mark)] \(title)", in: context.environment).item]
     }
 }
 
@@ -75,8 +76,7 @@ extension TextUI.TextField: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let value = text.wrappedValue
-        return [.control(Control(
-            kind: .textField(text, onSubmit: context.environment.submitAction), label: title, drawn: "\(title): [\(value)]", identifier: context.environment.controlIdentifier,
-            textStart: title.terminalWidth + 3))]
+        return [Control(.textField(text, onSubmit: context.environment.submitAction), label: title,
+                        drawn: "\(title): [\(value)]", in: context.environment, textStart: title.terminalWidth + 3).item]
     }
 }

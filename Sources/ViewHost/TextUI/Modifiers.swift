@@ -20,6 +20,7 @@ extension TextUI {
             case frame(width: Int, alignment: HorizontalAlignment)
             case badge(String)
             case identifier(String)
+            case style(TextStyle)
         }
         let content: Content
         let modifier: Modifier
@@ -61,9 +62,48 @@ extension TextUI.View {
     }
 
     /// Names the controls inside this view, so that input can address them by identifier
-    /// (`TextHost.tap(id:)`) when their labels are ambiguous.
+    /// (`try host.tap(.id("name"))`, or `tap #name` in a command) when their labels are ambiguous.
     public func accessibilityIdentifier(_ identifier: String) -> TextUI.ModifiedContent<Self> {
         TextUI.ModifiedContent(content: self, modifier: .identifier(identifier))
+    }
+}
+
+extension TextUI.View {
+    /// The view's text in bold (when `isActive`).
+    public func bold(_ isActive: Bool = true) -> TextUI.ModifiedContent<Self> {
+        TextUI.ModifiedContent(content: self, modifier: .style(TextStyle(isBold: isActive)))
+    }
+
+    /// The view's text in italics (where the terminal can draw them).
+    public func italic(_ isActive: Bool = true) -> TextUI.ModifiedContent<Self> {
+        TextUI.ModifiedContent(content: self, modifier: .style(TextStyle(isItalic: isActive)))
+    }
+
+    /// The view's text underlined (when `isActive`).
+    public func underline(_ isActive: Bool = true, color: TextUI.Color? = nil) -> TextUI.ModifiedContent<Self> {
+        TextUI.ModifiedContent(content: self, modifier: .style(TextStyle(isUnderlined: isActive)))
+    }
+
+    /// The view's text in `color` (`nil`: unchanged).
+    public func foregroundColor(_ color: TextUI.Color?) -> TextUI.ModifiedContent<Self> {
+        TextUI.ModifiedContent(content: self, modifier: .style(color?.style ?? .plain))
+    }
+
+    /// The view's text in `color`: `.foregroundStyle(.secondary)` for dim text.
+    public func foregroundStyle(_ color: TextUI.Color) -> TextUI.ModifiedContent<Self> {
+        foregroundColor(color)
+    }
+}
+
+/// A badge on a tab's content goes on the tab bar.
+extension TextUI.ModifiedContent: TabParts {
+    func tabParts(in context: inout ResolveContext, includingContent: Bool) -> TabContent {
+        guard case .badge(let badge) = modifier else {
+            return TabContent(items: includingContent ? resolve(in: &context) : [])
+        }
+        let inner = (content as? any TabParts)?.tabParts(in: &context, includingContent: includingContent)
+            ?? TabContent(items: includingContent ? context.resolve(content, at: "m") : [])
+        return TabContent(label: inner.label, badge: badge.isEmpty ? nil : badge, items: inner.items)
     }
 }
 
@@ -76,6 +116,7 @@ extension TextUI.ModifiedContent: PrimitiveView {
         case .badge(let label) where label.isEmpty: context.resolve(content, at: "m")
         case .badge(let label): [.badged(context.resolve(content, at: "m"), label)]
         case .identifier(let identifier): context.resolve(content, at: "m") { $0.environment.controlIdentifier = identifier }
+        case .style(let style): [.styled(context.resolve(content, at: "m"), style)]
         }
     }
 }

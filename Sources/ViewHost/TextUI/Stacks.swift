@@ -1,7 +1,13 @@
 extension TextUI {
-    /// Where the lines of narrower children go in a `VStack`.
+    /// Where the lines of narrower children go in a `VStack` (or a `frame`).
     public enum HorizontalAlignment: Sendable {
         case leading, center, trailing
+    }
+
+    /// Where shorter children go in an `HStack`. A line of text has one baseline, so the
+    /// first and last text baselines are the top and the bottom.
+    public enum VerticalAlignment: Sendable {
+        case top, center, bottom, firstTextBaseline, lastTextBaseline
     }
 
     /// Children one below the other. As in SwiftUI, centered unless told otherwise.
@@ -20,14 +26,17 @@ extension TextUI {
         public var body: Never { return primitiveBody() }
     }
 
-    /// Children side by side, top-aligned. `Spacer`s share the width left over when the stack
-    /// is given one (by an enclosing `VStack`'s widest child or by `.frame(width:)`).
+    /// Children side by side; as in SwiftUI, shorter children are centered vertically unless
+    /// told otherwise. `Spacer`s share the width left over when the stack is given one (by an
+    /// enclosing `VStack`'s widest child or by `.frame(width:)`).
     public struct HStack<Content: View>: View {
+        let alignment: VerticalAlignment
         let spacing: Int
         let content: Content
 
         /// - Parameter spacing: blank columns between children.
-        public init(spacing: Int = 1, @ViewBuilder content: () -> Content) {
+        public init(alignment: VerticalAlignment = .center, spacing: Int = 1, @ViewBuilder content: () -> Content) {
+            self.alignment = alignment
             self.spacing = spacing
             self.content = content()
         }
@@ -61,13 +70,13 @@ extension TextUI {
 
 extension TextUI.VStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
-        [.stack(.vertical, alignment: alignment, spacing: spacing, context.resolve(content, at: "v"))]
+        [.vstack(alignment: alignment, spacing: spacing, context.resolve(content, at: "v"))]
     }
 }
 
 extension TextUI.HStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
-        [.stack(.horizontal, alignment: .leading, spacing: spacing, context.resolve(content, at: "h"))]
+        [.hstack(alignment: alignment, spacing: spacing, context.resolve(content, at: "h"))]
     }
 }
 

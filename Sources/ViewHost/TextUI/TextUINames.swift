@@ -21,4 +21,16 @@ public typealias Binding = TextUI.Binding
 public typealias Bindable = TextUI.Bindable
 public typealias Environment = TextUI.Environment
 public typealias ObservationHost = TextUI.ObservationHost
+public typealias Stepper = TextUI.Stepper
+public typealias Picker = TextUI.Picker
+public typealias ProgressView = TextUI.ProgressView
+public typealias TabView = TextUI.TabView
+public typealias ScrollView = TextUI.ScrollView
+public typealias Color = TextUI.Color
+public typealias VerticalAlignment = TextUI.VerticalAlignment
+public typealias KeyEquivalent = TextUI.KeyEquivalent
+public typealias EventModifiers = TextUI.EventModifiers
+public typealias SubmitTriggers = TextUI.SubmitTriggers
+public typealias Axis = TextUI.Axis
+public typealias EdgeSet = TextUI.EdgeSet
 #endif

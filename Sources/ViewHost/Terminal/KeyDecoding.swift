@@ -1,16 +1,6 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
-/// A key press, decoded from the bytes a terminal sends in raw mode.
-enum Key: Equatable {
-    case character(Character)
-    case enter, tab, backTab, up, down, left, right, home, end, delete, backspace, escape
-    /// Ctrl with a letter (other than C and D, below): `.control("r")` for Ctrl-R.
-    case control(Character)
-    /// Ctrl-C: quits at once with the status of an interrupted program (130).
-    case interrupt
-    /// Ctrl-D: quits, as at the end of input.
-    case endOfInput
-
+extension Key {
     /// Decodes one `read` worth of bytes, which may hold several keys.
     static func decode(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []

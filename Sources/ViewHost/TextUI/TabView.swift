@@ -1,0 +1,44 @@
+extension TextUI {
+    /// Tabs: a bar of the tabs' labels (from `.tabItem`), each with its `.badge`, over a rule
+    /// that is heavy under the selected tab, then the selected tab's content. Only the
+    /// selected tab's content is evaluated. Tabs are chosen by their `.tag`:
+    ///
+    ///     TabView(selection: $tab) {
+    ///         Inbox().tabItem { Text("Inbox") }.badge(unread).tag(1)
+    ///         Sent().tabItem { Text("Sent") }.tag(2)
+    ///     }
+    ///
+    /// Each tab's label is a button (`tap Inbox`).
+    public struct TabView<Selection: Hashable, Content: View>: View {
+        let selection: Binding<Selection>
+        let content: Content
+
+        /// Tabs selected by `selection`, matched against each tab's `.tag`.
+        public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
+            self.selection = selection
+            self.content = content()
+        }
+
+        public var body: Never { return primitiveBody() }
+    }
+}
+
+extension TextUI.TabView: PrimitiveView {
+    func resolve(in context: inout ResolveContext) -> [Item] {
+        // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
+        let collector = TagCollector(selection: AnyHashable(selection.wrappedValue))
+        let outer = context.tags
+        context.tags = collector
+        _ = context.resolve(content, at: "tabs")
+        context.tags = outer
+        let tabs = collector.tags
+        let selection = self.selection
+        let buttons = tabs.map { tab -> Item in
+            let select = { if let value = tab.value.base as? Selection { selection.wrappedValue = value } }
+            let button = Control(.button(select), label: tab.label, drawn: "[ \(tab.label) ]", in: context.environment).item
+            return tab.badge.map { .badged([button], $0) } ?? button
+        }
+        let selected = tabs.firstIndex { $0.value == collector.selection }
+        return [.vstack(alignment: .leading, spacing: 0, [.tabBar(buttons, selected: selected)] + (selected.map { tabs[$0].items } ?? []))]
+    }
+}
