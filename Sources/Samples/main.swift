@@ -69,20 +69,10 @@ case "--script":
     } catch {
         fail("\(error)")
     }
-    let runner = CommandRunner(sample)
-    print(sample.hint)
-    print(runner.start.text)
-    for command in commands {
-        if command == .quit { break }
-        if command == .help {
-            print(TextHost.Command.helpText)
-            continue
-        }
-        do {
-            print(try runner.perform(command).text)
-        } catch {
-            fail("\(command): \(error)", status: 1)
-        }
+    do {
+        try sample.runScript(commands) { print($0) }
+    } catch {
+        fail("\(error)", status: 1)
     }
 default:
     fail("unknown option \(arguments[0]) (see samples --help)")

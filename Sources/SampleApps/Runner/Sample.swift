@@ -37,3 +37,32 @@ extension CommandRunner {
         self.init(sample.makeHost(timers), advanceClock: { timers.advance(seconds: $0) })
     }
 }
+
+extension Sample {
+    /// What `samples <name> --script` prints: the hint, the first frame, then a report per
+    /// command (`help` prints the commands, `quit` stops). Throws the first command's error.
+    @MainActor public func runScript(_ commands: [TextHost.Command], print: (String) -> Void) throws {
+        let runner = CommandRunner(self)
+        print(hint)
+        print(runner.start.text)
+        for command in commands {
+            switch command {
+            case .quit: return
+            case .help: print(TextHost.Command.helpText)
+            default:
+                do {
+                    print(try runner.perform(command).text)
+                } catch {
+                    throw ScriptFailure(command: command, error: error)
+                }
+            }
+        }
+    }
+
+    /// A script command that failed, and why.
+    public struct ScriptFailure: Error, CustomStringConvertible {
+        public let command: TextHost.Command
+        public let error: any Error
+        public var description: String { "\(command): \(error)" }
+    }
+}

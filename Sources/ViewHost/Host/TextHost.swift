@@ -40,18 +40,26 @@ import Musl
     public internal(set) var diagnostics: [String] = []
 
     /// Receives each new report; by default writes it to standard error.
-    public var diagnosticHandler: (String) -> Void = { message in
-        let line = Array("ViewHost: \(message)\n".utf8)
-        _ = write(STDERR_FILENO, line, line.count)
-    }
+    public var diagnosticHandler: (String) -> Void
 
-    public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild) {
+    /// A host for `rootView`, which renders its first frame at once.
+    /// - Parameters:
+    ///   - reportsUntrackedReads: report reads outside any `ObservationHost` (see `diagnostics`).
+    ///   - diagnosticHandler: receives each report, from the first frame on; `nil` writes them
+    ///     to standard error.
+    public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild,
+                                   diagnosticHandler: ((String) -> Void)? = nil) {
         self.reportsUntrackedReads = reportsUntrackedReads
+        self.diagnosticHandler = diagnosticHandler ?? { message in
+            let line = Array("ViewHost: \(message)\n".utf8)
+            _ = write(STDERR_FILENO, line, line.count)
+        }
         root = Node(id: 0, kind: .root, name: "root", parent: nil, view: rootView, environment: EnvironmentValues())
         nodes[0] = root
         update()
     }
 
+    /// A host for the views `rootView` builds.
     public convenience init<Root: TextUI.View>(@TextUI.ViewBuilder _ rootView: () -> Root) {
         self.init(rootView())
     }
