@@ -76,6 +76,9 @@ let package = Package(
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
+        // Reads the library products' sources for constructs that need a newer runtime than the
+        // platforms above (Linux builds check no availability).
+        .testTarget(name: "AvailabilityGuardTests"),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),
