@@ -50,15 +50,18 @@ let package = Package(
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"],
             path: "Conformance/Runner"),
 
-        // Benchmarks: the same workloads built against both engines.
+        // Benchmarks: the same workloads built against both engines and a hand-written floor.
         .target(
             name: "BenchmarkWorkloadsApple", path: "Benchmarks/Engines/Apple", swiftSettings: appleEngine),
         .target(
             name: "BenchmarkWorkloadsBackport", dependencies: ["ObservationBackport"],
             path: "Benchmarks/Engines/Backport"),
+        .target(
+            name: "BenchmarkWorkloadsFloor", dependencies: ["ObservationBackportAtomics"],
+            path: "Benchmarks/Engines/Floor", swiftSettings: [.define("ENGINE_FLOOR")]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["BenchmarkWorkloadsApple", "BenchmarkWorkloadsBackport"],
+            dependencies: ["BenchmarkWorkloadsApple", "BenchmarkWorkloadsBackport", "BenchmarkWorkloadsFloor"],
             path: "Benchmarks/Runner"),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
