@@ -8,6 +8,11 @@ import ObservationBackport
 /// SwiftUI's own `Bindable` (iOS 17) is unavailable or expects Apple's `Observable`.
 ///
 /// Named apart from SwiftUI's `Bindable` so that a file importing both modules stays unambiguous.
+@available(iOS, deprecated: 17, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
+@available(macOS, deprecated: 14, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
+@available(tvOS, deprecated: 17, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
+@available(watchOS, deprecated: 10, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
+@available(visionOS, deprecated: 1, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
 @propertyWrapper @dynamicMemberLookup
 public struct ObservationBindable<Value: AnyObject & ObservationBackport.Observable> {
     public var wrappedValue: Value

@@ -19,6 +19,11 @@ import ObservationBackport
 ///             Text(model.title)
 ///         }
 ///     }
+@available(iOS, deprecated: 17, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
+@available(macOS, deprecated: 14, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
+@available(tvOS, deprecated: 17, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
+@available(watchOS, deprecated: 10, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
+@available(visionOS, deprecated: 1, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
 public struct ObservationHost<Content: View>: View {
     @State private var token = 0
     private let content: () -> Content
