@@ -26,7 +26,9 @@
 public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
     /// What an `untilFinished` closure produces: a value, or the end of the sequence.
     public enum Iteration: Sendable {
+        /// The next element of the sequence.
         case next(Element)
+        /// Ends the sequence: `next()` returns `nil` from now on.
         case finish
     }
 
@@ -63,6 +65,7 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         self.emit = emit
     }
 
+    /// Creates an iterator that observes on its own; use one per task.
     public func makeAsyncIterator() -> Iterator {
         Iterator(emit: emit)
     }

@@ -28,10 +28,13 @@ public struct ObservationHost<Content: View>: View {
     @State private var token = 0
     private let content: () -> Content
 
+    /// Hosts `content`, evaluated under observation tracking.
     public init(@ViewBuilder content: @escaping () -> Content) {
         self.content = content
     }
 
+    /// The content, evaluated inside `withObservationTracking`: the first change to a property it
+    /// read makes SwiftUI evaluate it again.
     public var body: Content {
         _ = token  // SwiftUI re-runs this body when the token changes
         let bump = TokenBump(token: $token)  // captures the token's binding, not the view
