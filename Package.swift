@@ -76,6 +76,8 @@ let package = Package(
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
+        // The documentation's Swift snippets, type-checked against the built modules.
+        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),
