@@ -82,6 +82,8 @@ let package = Package(
         // Reads the library products' sources for constructs that need a newer runtime than the
         // platforms above (Linux builds check no availability).
         .testTarget(name: "AvailabilityGuardTests"),
+        // The documentation's Swift snippets, type-checked against the built modules.
+        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),

@@ -6,6 +6,7 @@ extension TextHost {
         /// The name given with `.accessibilityIdentifier(_:)`.
         case id(String)
 
+        /// A label written as a string literal: `host.tap("Save")`.
         public init(stringLiteral label: String) {
             self = .label(label)
         }
@@ -15,6 +16,7 @@ extension TextHost {
             self = text.hasPrefix("#") ? .id(String(text.dropFirst())) : .label(String(text))
         }
 
+        /// The address as messages show it, such as `control labelled "Save"`.
         public var description: String {
             switch self {
             case .label(let label): "control labelled \"\(label)\""
@@ -23,11 +25,16 @@ extension TextHost {
         }
     }
 
+    /// Why an input could not be applied; its `description` says how to fix the address.
     public enum InputError: Error, Equatable, CustomStringConvertible {
+        /// No control on screen has this label or identifier.
         case noSuchControl(ControlAddress)
+        /// Several controls match: give them identifiers with `.accessibilityIdentifier(_:)`.
         case ambiguous(ControlAddress, count: Int)
+        /// The control exists but is of another kind (tapping a text field, say).
         case wrongKind(ControlAddress, expected: String)
 
+        /// A message naming the control and what went wrong.
         public var description: String {
             switch self {
             case .noSuchControl(let address): "no \(address) on screen"

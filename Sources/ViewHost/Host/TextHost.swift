@@ -43,6 +43,8 @@ import Musl
         _ = write(STDERR_FILENO, line, line.count)
     }
 
+    /// Hosts `rootView` and renders its first frame; untracked-read reports follow
+    /// `reportsUntrackedReads` (on in debug builds).
     public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild) {
         self.reportsUntrackedReads = reportsUntrackedReads
         root = Node(id: 0, kind: .root, name: "root", parent: nil, view: rootView, environment: EnvironmentValues())
@@ -50,6 +52,7 @@ import Musl
         update()
     }
 
+    /// Hosts the views a view builder makes, and renders the first frame.
     public convenience init<Root: TextUI.View>(@TextUI.ViewBuilder _ rootView: () -> Root) {
         self.init(rootView())
     }

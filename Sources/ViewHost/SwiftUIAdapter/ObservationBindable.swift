@@ -8,10 +8,17 @@ import ObservationBackport
 /// SwiftUI's own `Bindable` (iOS 17) is unavailable or expects Apple's `Observable`.
 ///
 /// Named apart from SwiftUI's `Bindable` so that a file importing both modules stays unambiguous.
+@available(iOS, deprecated: 17, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
+@available(macOS, deprecated: 14, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
+@available(tvOS, deprecated: 17, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
+@available(watchOS, deprecated: 10, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
+@available(visionOS, deprecated: 1, message: "use SwiftUI's @Bindable once the model uses Apple's @Observable ('import Observation')")
 @propertyWrapper @dynamicMemberLookup
 public struct ObservationBindable<Value: AnyObject & ObservationBackport.Observable> {
+    /// The observable object.
     public var wrappedValue: Value
 
+    /// Wraps `wrappedValue`, for `@ObservationBindable var model: Model` properties.
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }
@@ -21,8 +28,10 @@ public struct ObservationBindable<Value: AnyObject & ObservationBackport.Observa
         self.wrappedValue = wrappedValue
     }
 
+    /// The wrapper itself, for `$model.name` bindings.
     public var projectedValue: ObservationBindable<Value> { self }
 
+    /// A SwiftUI binding that reads and writes `keyPath` of the object, on the main thread.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
         let object = wrappedValue
         let property = MainThreadProperty<Member>(

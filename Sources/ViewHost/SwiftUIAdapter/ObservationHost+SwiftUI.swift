@@ -19,14 +19,22 @@ import ObservationBackport
 ///             Text(model.title)
 ///         }
 ///     }
+@available(iOS, deprecated: 17, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
+@available(macOS, deprecated: 14, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
+@available(tvOS, deprecated: 17, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
+@available(watchOS, deprecated: 10, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
+@available(visionOS, deprecated: 1, message: "SwiftUI tracks Apple's @Observable models itself: move the models to 'import Observation', then remove ObservationHost")
 public struct ObservationHost<Content: View>: View {
     @State private var token = 0
     private let content: () -> Content
 
+    /// Hosts `content`, evaluated under observation tracking.
     public init(@ViewBuilder content: @escaping () -> Content) {
         self.content = content
     }
 
+    /// The content, evaluated inside `withObservationTracking`: the first change to a property it
+    /// read makes SwiftUI evaluate it again.
     public var body: Content {
         _ = token  // SwiftUI re-runs this body when the token changes
         let bump = TokenBump(token: $token)  // captures the token's binding, not the view

@@ -15,11 +15,13 @@ import Foundation
 ///
 /// Changes made on other threads (timers, network) are drawn on the main actor's next turn.
 @MainActor public final class TerminalApp {
+    /// How the app talks to the terminal.
     public enum Mode: Sendable {
         /// Full screen when both stdin and stdout are terminals, else plain.
         case automatic, fullScreen, plain
     }
 
+    /// The host whose frames the app draws; tests and scripts can drive it directly.
     public let host: TextHost
     private let mode: Mode
     private var focus = 0
@@ -28,6 +30,7 @@ import Foundation
     /// Where frames go (stdout but in tests).
     private let output: (String) -> Void
 
+    /// An app that draws `host`'s frames and feeds it the user's input.
     public convenience init(_ host: TextHost, mode: Mode = .automatic) {
         self.init(host, mode: mode, input: STDIN_FILENO) { text in
             FileHandle.standardOutput.write(Data(text.utf8))
@@ -41,6 +44,7 @@ import Foundation
         self.output = output
     }
 
+    /// An app that hosts `root` in a new `TextHost`.
     public convenience init<Root: TextUI.View>(_ root: Root, mode: Mode = .automatic) {
         self.init(TextHost(root), mode: mode)
     }

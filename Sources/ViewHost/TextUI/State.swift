@@ -8,14 +8,17 @@ extension TextUI {
         private let initialValue: Value
         private let link = Link()
 
+        /// State starting at `wrappedValue`, for `@State var value = initial`.
         public init(wrappedValue: Value) {
             initialValue = wrappedValue
         }
 
+        /// State starting at `initialValue`.
         public init(initialValue: Value) {
             self.initialValue = initialValue
         }
 
+        /// The current value; writing it re-evaluates the view that owns the state.
         public var wrappedValue: Value {
             get {
                 guard let cell = link.cell else { return initialValue }

@@ -3,10 +3,12 @@ extension TextUI {
     public struct Text: View {
         let content: String
 
+        /// Text to display; `\n` starts another line.
         public init(_ content: String) {
             self.content = content
         }
 
+        /// Never called: the host draws the text itself.
         public var body: Never { return primitiveBody() }
     }
 }
