@@ -14,6 +14,10 @@ extension ObservationRegistrar {
     ) {
         if observation_backport_open_scope_count() != 0 {
             storage.recordAccess(keyPath())
+        } else {
+            #if DEBUG
+            if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath()) }
+            #endif
         }
     }
 

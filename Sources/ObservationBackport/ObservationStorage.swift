@@ -42,7 +42,13 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// Records a read in the current thread's tracking scope, if one is open.
     @usableFromInline
     func recordAccess(_ keyPath: AnyKeyPath) {
-        TrackingScope.current?.record(self, keyPath)
+        if let scope = TrackingScope.current {
+            scope.record(self, keyPath)
+        } else {
+            #if DEBUG
+            if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath) }  // a scope is open elsewhere
+            #endif
+        }
     }
 
     func install(_ observer: Observer, kind: Membership.Kind, on keyPaths: [AnyKeyPath]) {
