@@ -27,19 +27,27 @@ enum UntrackedReadListener {
 
     @usableFromInline
     static func notice(_ keyPath: AnyKeyPath) {
-        slot.withLock { $0 }?(keyPath)
+        slot.withLock { $0 }?.call(keyPath)
     }
 
     static func set(_ listener: (@Sendable (AnyKeyPath) -> Void)?) {
+        let box = listener.map(Listener.init)
         slot.withLock { current in
-            current = listener
-            observation_backport_store(slot.atomicWord, listener == nil ? 0 : 1)
+            current = box
+            observation_backport_store(slot.atomicWord, box == nil ? 0 : 1)
         }
+    }
+
+    /// Boxed, so that taking it out of the slot (through generic code) does not wrap the
+    /// function in a new reabstraction thunk at every read.
+    private final class Listener: Sendable {
+        let call: @Sendable (AnyKeyPath) -> Void
+        init(_ call: @escaping @Sendable (AnyKeyPath) -> Void) { self.call = call }
     }
 
     /// Safe across threads by its own lock and atomic word.
     nonisolated(unsafe) private static let slot = Slot.make(nil, as: Slot.self)
 
-    private final class Slot: LockedState<(@Sendable (AnyKeyPath) -> Void)?> {}
+    private final class Slot: LockedState<Listener?> {}
 }
 #endif

@@ -22,8 +22,8 @@ import Musl
 /// with two run-loop observers, first and last. Reads in actions (button taps, tasks, timers,
 /// `onReceive`) happen outside that phase and are not reported; nor are reads on other threads.
 ///
-/// Cost in debug builds, measured in `Sources/ViewHost/README.md`: an untracked read pays a lock
-/// and a thread comparison; a tracked read pays nothing more.
+/// Cost in debug builds (measured in `Sources/ViewHost/README.md`): an untracked read pays two
+/// locks, a thread comparison and a key path; a tracked read pays nothing more.
 ///
 /// Thread story: one `Locked` guards the updating thread and the properties reported; reports
 /// are made outside it.
@@ -47,9 +47,10 @@ final class UntrackedReadDiagnostic: Sendable {
         _ = write(2, line, line.count)
     }
 
-    /// Listens to the engine's untracked reads from now on (the engine has one listener).
+    /// Listens to the engine's untracked reads from now on (the engine has one listener, which
+    /// holds this diagnostic: a weak reference would cost every read a slow reference count).
     func listen() {
-        _UntrackedReads.setListener { [weak self] keyPath in self?.noticeRead(of: keyPath) }
+        _UntrackedReads.setListener { keyPath in self.noticeRead(of: keyPath) }
     }
 
     /// The calling thread starts updating views.
