@@ -74,8 +74,8 @@ let package = Package(
         .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
         .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
-        // Type-checks ViewHost's SwiftUI adapter (Adapter/ links to its sources) against a
-        // signature stub of SwiftUI where SwiftUI does not exist.
+        // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Lock.swift
+        // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),

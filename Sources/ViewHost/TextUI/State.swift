@@ -60,7 +60,7 @@ extension TextUI.State: NodeLinkedProperty {
         }
         let queue = host.queue, nodeID = node.id
         let cell = Cell(value: initialValue) {
-            queue.invalidate(.init(nodeID: nodeID, generation: nil))
+            queue.invalidate(nodeID: nodeID)
         }
         node.state[name] = cell
         link.cell = cell
