@@ -8,22 +8,28 @@ final class AccessCollector {
     /// Position of each object's entry, kept once a scope has read more objects than a short
     /// scan handles well, so a scope that reads many objects stays linear.
     @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int]?
-    /// The entry written last: consecutive reads of one object skip the dictionary.
+    /// The entry written last: consecutive reads of one object skip the search.
     @exclusivity(unchecked) private var lastPosition = -1
+    /// The key path recorded last, unretained: the entry at `lastPosition` holds it, so an
+    /// identical instance read again (a property read in a loop) is recognised by address.
+    @exclusivity(unchecked) private unowned(unsafe) var lastKeyPath: AnyKeyPath?
 
     func record(_ storage: ObservationStorage, _ keyPath: AnyKeyPath) {
         let position: Int
         if lastPosition >= 0, entries[lastPosition].storage === storage {
+            if lastKeyPath === keyPath { return }
             position = lastPosition
         } else if let known = self.position(of: storage) {
             position = known
         } else {
             position = entries.count
+            if position == 0 { entries.reserveCapacity(4) }  // one allocation for a typical view
             entries.append(AccessEntry(storage: storage))
             positions?[ObjectIdentifier(storage)] = position
         }
         lastPosition = position
         entries[position].insert(keyPath)
+        lastKeyPath = keyPath
     }
 
     private static let scanLimit = 8

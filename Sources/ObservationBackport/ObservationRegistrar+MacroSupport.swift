@@ -7,13 +7,18 @@ import ObservationBackportAtomics
 /// creating a key path costs more than the whole untracked read or unobserved write: the key
 /// path is only created once it is known that somebody tracks or observes.
 extension ObservationRegistrar {
-    /// `access(_:keyPath:)`, creating the key path only when a tracking scope is open.
+    /// `access(_:keyPath:)`, creating the key path only when a tracking scope is open on this
+    /// thread.
     @inlinable
     public func _access<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        if observation_backport_open_scope_count() != 0 {
-            storage.recordAccess(keyPath())
+        if observation_backport_open_scope_count() != 0, let scope = observation_backport_current_scope() {
+            storage.recordAccess(keyPath(), in: scope)
+        } else {
+            #if DEBUG
+            if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath()) }
+            #endif
         }
     }
 
@@ -33,10 +38,11 @@ extension ObservationRegistrar {
     public func _willModify<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) -> _Modification {
-        let modification = _Modification(observed: storage.isObserved, chained: MutationChain.isWatched)
-        if modification.chained { MutationChain.enter() }
-        if modification.observed { willSet(subject, keyPath: keyPath()) }
-        return modification
+        let chained = MutationChain.isWatched
+        if chained { MutationChain.enter() }
+        // As in `withMutation`: didSet only when an observer wanted it at willSet time.
+        let needsDidSet = storage.isObserved && storage.willSet(keyPath())
+        return _Modification(needsDidSet: needsDidSet, chained: chained)
     }
 
     /// The second half of an in-place mutation: the `didSet(_:keyPath:)` that `_willModify`
@@ -45,7 +51,7 @@ extension ObservationRegistrar {
     public func _didModify<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, _ modification: _Modification
     ) {
-        if modification.observed { didSet(subject, keyPath: keyPath()) }
+        if modification.needsDidSet { storage.didSet(keyPath()) }
         if modification.chained { MutationChain.leave() }
     }
 }
@@ -53,12 +59,12 @@ extension ObservationRegistrar {
 /// What the first half of an in-place mutation did, for the second half to match it.
 @frozen
 public struct _Modification: Sendable {
-    @usableFromInline let observed: Bool
+    @usableFromInline let needsDidSet: Bool
     @usableFromInline let chained: Bool
 
     @inlinable
-    init(observed: Bool, chained: Bool) {
-        self.observed = observed
+    init(needsDidSet: Bool, chained: Bool) {
+        self.needsDidSet = needsDidSet
         self.chained = chained
     }
 }

@@ -23,8 +23,12 @@ public struct ObservationRegistrar: Sendable {
     /// thread (`withObservationTracking`) will be told when it changes.
     @inlinable
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if observation_backport_open_scope_count() != 0 {
-            storage.recordAccess(keyPath)
+        if observation_backport_open_scope_count() != 0, let scope = observation_backport_current_scope() {
+            storage.recordAccess(keyPath, in: scope)
+        } else {
+            #if DEBUG
+            if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath) }
+            #endif
         }
     }
 
@@ -53,8 +57,9 @@ public struct ObservationRegistrar: Sendable {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
-        // When nobody watches `keyPath` at willSet time, an observer installed by the mutation
-        // itself is not told of its didSet; this spares a second lookup on every such write.
+        // When no observer of `keyPath` wants didSet at willSet time and no willSet callback
+        // installed one, an observer installed by the mutation itself is not told of its didSet;
+        // this spares a second lock round trip on every write only one-shot observers watch.
         guard storage.isObserved, storage.willSet(keyPath) else { return try mutation() }
         defer { storage.didSet(keyPath) }
         return try mutation()

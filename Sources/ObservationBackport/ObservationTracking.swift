@@ -41,18 +41,18 @@ public struct ObservationTracking: Sendable {
             return
         }
         tracking.observer.withLock { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
-        install(tracking.observer, .persistent(willSet: willSet != nil, didSet: didSet != nil), list)
+        install(.persistent(tracking.observer, willSet: willSet != nil, didSet: didSet != nil), list)
     }
 
     /// Calls `onChange` once, before the first change to any property in `list`.
     @_spi(SwiftUI)
     public static func _installTracking(_ list: _AccessList, onChange: @escaping @Sendable () -> Void) {
-        install(Observer.make(.oneShot(onChange), list: nil), .oneShot, list)
+        install(.oneShot(OneShotObserver.make(onChange)), list)
     }
 
-    private static func install(_ observer: Observer, _ kind: Membership.Kind, _ list: _AccessList?) {
+    private static func install(_ membership: Membership, _ list: _AccessList?) {
         for entry in list?.entries ?? [] {
-            entry.storage.install(observer, kind: kind, on: entry.keyPaths)
+            entry.storage.install(membership, on: entry.keyPaths)
         }
     }
 

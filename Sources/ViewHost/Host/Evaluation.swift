@@ -1,4 +1,4 @@
-@_spi(SwiftUI) import ObservationBackport
+import ObservationBackport
 
 extension TextHost {
     /// Evaluates `node` again if needed, then its descendants, parents first.
@@ -28,25 +28,24 @@ extension TextHost {
             node.items = readingUntracked(by: "\(node.name).body") { resolveBody(of: node.view, in: &context) }
         case .observationHost:
             count(node.owner)
-            node.generation += 1
-            let invalidation = InvalidationQueue.Invalidation(nodeID: node.id, generation: node.generation)
-            let queue = self.queue
             let tracked = node.view as! any TrackedContent
-            // Invalidated in didSet, once the new value is stored (then the tracking ends): with
-            // onChange, in willSet, a write on another thread could let the next update read the
-            // old value and install a tracking that this write never notifies.
-            node.items = withObservationTracking {
-                tracked.resolveContent(in: &context)
-            } didSet: { tracking in
-                tracking.cancel()
-                queue.invalidate(invalidation)
-            }
+            node.items = tracking(of: node).evaluate { tracked.resolveContent(in: &context) }
         }
         node.lifecycle.endEvaluation().forEach(afterUpdate)
         for (key, child) in node.children where !node.keptChildren.contains(key) {
             node.children[key] = nil
             discard(child)
         }
+    }
+
+    /// The node's tracking, made at its first evaluation: invalidations mark the node for the
+    /// next update.
+    private func tracking(of node: Node) -> HostTracking {
+        if let tracking = node.tracking { return tracking }
+        let queue = self.queue, nodeID = node.id
+        let tracking = HostTracking { queue.invalidate(nodeID: nodeID) }
+        node.tracking = tracking
+        return tracking
     }
 
     private func resolveBody<V: TextUI.View>(of view: V, in context: inout ResolveContext) -> [Item] {
@@ -96,6 +95,7 @@ extension TextHost {
     /// Forgets a node that left the tree, with its state and descendants.
     private func discard(_ node: Node) {
         nodes[node.id] = nil
+        node.tracking?.stop()
         node.lifecycle.endAll().forEach(afterUpdate)
         for child in node.children.values { discard(child) }
     }

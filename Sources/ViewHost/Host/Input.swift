@@ -6,6 +6,7 @@ extension TextHost {
         /// The name given with `.accessibilityIdentifier(_:)`.
         case id(String)
 
+        /// A label written as a string literal: `host.tap("Save")`.
         public init(stringLiteral label: String) {
             self = .label(label)
         }
@@ -15,6 +16,7 @@ extension TextHost {
             self = text.hasPrefix("#") ? .id(String(text.dropFirst())) : .label(String(text))
         }
 
+        /// The address as messages show it, such as `control labelled "Save"`.
         public var description: String {
             switch self {
             case .label(let label): "control labelled \"\(label)\""
@@ -23,19 +25,21 @@ extension TextHost {
         }
     }
 
-    /// Why input could not reach a control.
+    /// Why an input could not be applied; its `description` says how to fix the address.
     public enum InputError: Error, Equatable, CustomStringConvertible {
-        /// Nothing on screen has that label or identifier.
+        /// No control on screen has this label or identifier.
         case noSuchControl(ControlAddress)
-        /// Several controls of the kind match; `identifiers` are those that have one.
+        /// Several controls of the kind match; `identifiers` are those that have one (name one
+        /// of them `#identifier`, or give them identifiers with `.accessibilityIdentifier(_:)`).
         case ambiguous(ControlAddress, count: Int, identifiers: [String])
-        /// The control is not of the kind the input needs (a toggle given a tap, say).
+        /// The control exists but is of another kind (tapping a text field, say).
         case wrongKind(ControlAddress, expected: String)
         /// The control is inside `.disabled(true)`.
         case disabled(ControlAddress)
         /// The picker has no option of that label.
         case noSuchOption(String, in: ControlAddress, options: [String])
 
+        /// A message naming the control and what went wrong.
         public var description: String {
             switch self {
             case .noSuchControl(let address): "no \(address) on screen"

@@ -24,8 +24,8 @@
     var state: [String: AnyObject] = [:]
     var items: [Item] = []
     var needsEvaluation = true
-    /// Bumped on every tracked evaluation, so that an `onChange` from an earlier one is ignored.
-    var generation = 0
+    /// An `ObservationHost`'s observation of what its content read last.
+    var tracking: HostTracking?
     /// Its `.onAppear`, `.task`, `.onChange` modifiers.
     let lifecycle = NodeLifecycle()
     /// The update pass in which this node last evaluated.

@@ -78,11 +78,8 @@ import Musl
     @discardableResult
     public func update() -> Bool {
         reportUntrackedChanges()
-        for invalidation in queue.drain() {
-            guard let node = nodes[invalidation.nodeID] else { continue }
-            if invalidation.generation == nil || invalidation.generation == node.generation {
-                node.needsEvaluation = true
-            }
+        for nodeID in queue.drain() {
+            nodes[nodeID]?.needsEvaluation = true
         }
         guard nodes.values.contains(where: \.needsEvaluation) else { return false }
         pass += 1

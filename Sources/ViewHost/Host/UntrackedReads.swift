@@ -19,7 +19,7 @@ extension TextHost {
         let result = withObservationTracking({
             withObservationTracking(body, willSet: { tracking in
                 tracking.cancel()
-                let property = tracking.changed.map(Self.propertyName) ?? "A property"
+                let property = tracking.changed.map(PropertyName.of) ?? "A property"
                 changes.withLock {
                     $0.append("\(property) changed, but \(reader) read it outside any ObservationHost: the view was not updated")
                 }
@@ -42,16 +42,6 @@ extension TextHost {
         guard !diagnostics.contains(message) else { return }
         diagnostics.append(message)
         diagnosticHandler(message)
-    }
-
-    /// `Counter.count` for `\Counter.count`. Where the runtime cannot name a computed property
-    /// (Linux, where every `@Observable` property is computed), `A property of Counter`.
-    private nonisolated static func propertyName(_ keyPath: AnyKeyPath) -> String {
-        let path = String(describing: keyPath)
-        guard path.hasPrefix("\\"), !path.contains("<computed") else {
-            return "A property of \(type(of: keyPath).rootType)"
-        }
-        return String(path.dropFirst())
     }
 }
 

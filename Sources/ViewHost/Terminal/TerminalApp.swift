@@ -23,7 +23,7 @@ import Foundation
 ///
 /// Changes made on other threads (timers, network) are drawn on the main actor's next turn.
 @MainActor public final class TerminalApp {
-    /// Where and how the app runs.
+    /// How the app talks to the terminal.
     public enum Mode: Sendable {
         /// Full screen when both stdin and stdout are terminals, else plain.
         case automatic
@@ -39,7 +39,7 @@ import Foundation
         case failed(String)
     }
 
-    /// The host the app shows.
+    /// The host whose frames the app draws; tests and scripts can drive it directly.
     public let host: TextHost
     /// Whether full-screen mode starts with the re-evaluation panel shown (Ctrl-R toggles it).
     public var showsEvaluations: Bool
@@ -54,6 +54,7 @@ import Foundation
     private var events: AsyncStream<Event>.Continuation?
     private var quitRequested = false
 
+    /// An app that draws `host`'s frames and feeds it the user's input.
     /// - Parameters:
     ///   - mode: `.automatic` picks full screen when stdin and stdout are terminals.
     ///   - showsEvaluations: start with the re-evaluation panel shown.

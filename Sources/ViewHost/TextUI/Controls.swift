@@ -4,12 +4,17 @@ extension TextUI {
         let action: () -> Void
         let label: Label
 
-        /// - Parameter label: text views only (the label is drawn on one line).
+        /// A button that runs `action` when pressed.
+        ///
+        /// - Parameters:
+        ///   - action: Runs on the main actor when the button is pressed.
+        ///   - label: Text views only (the label is drawn on one line).
         public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
             self.action = action
             self.label = label()
         }
 
+        /// Never called: the host draws a button itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -18,12 +23,17 @@ extension TextUI {
         let isOn: Binding<Bool>
         let label: Label
 
-        /// - Parameter label: text views only (the label is drawn on one line).
+        /// A toggle that flips `isOn`.
+        ///
+        /// - Parameters:
+        ///   - isOn: The value the toggle shows and flips.
+        ///   - label: Text views only (the label is drawn on one line).
         public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
             self.isOn = isOn
             self.label = label()
         }
 
+        /// Never called: the host draws a toggle itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -32,25 +42,26 @@ extension TextUI {
         let title: String
         let text: Binding<String>
 
-        /// A field titled `title` editing `text`.
+        /// A field titled `title` that edits `text`.
         public init(_ title: String, text: Binding<String>) {
             self.title = title
             self.text = text
         }
 
+        /// Never called: the host draws a text field itself.
         public var body: Never { return primitiveBody() }
     }
 }
 
 extension TextUI.Button where Label == TextUI.Text {
-    /// A button with a text label.
+    /// A button labelled `title` that runs `action` when pressed.
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { TextUI.Text(title) }
     }
 }
 
 extension TextUI.Toggle where Label == TextUI.Text {
-    /// A toggle with a text title.
+    /// A toggle titled `title` that flips `isOn`.
     public init(_ title: String, isOn: TextUI.Binding<Bool>) {
         self.init(isOn: isOn) { TextUI.Text(title) }
     }

@@ -33,8 +33,11 @@ extension TextUI {
     @MainActor @propertyWrapper public struct Environment<Value: AnyObject & Observable> {
         private let link = Link()
 
+        /// Reads the object of type `type` that an ancestor provided with `.environment(_:)`.
         public init(_ type: Value.Type) {}
 
+        /// The object the nearest ancestor provided; reading it without one is a programming error
+        /// that stops the process with a message naming the type.
         public var wrappedValue: Value {
             guard let object = link.object else {
                 fatalError("No \(Value.self) in the environment: add .environment(\(Value.self)(...)) to an ancestor view")

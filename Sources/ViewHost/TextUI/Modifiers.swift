@@ -1,14 +1,23 @@
 extension TextUI {
     /// The edges `padding(_:_:)` applies to.
     public struct EdgeSet: OptionSet, Sendable {
+        /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
         public let rawValue: Int
+        /// The edges whose bits are set in `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = EdgeSet(rawValue: 1)
+        /// The leading (left) edge.
         public static let leading = EdgeSet(rawValue: 2)
+        /// The bottom edge.
         public static let bottom = EdgeSet(rawValue: 4)
+        /// The trailing (right) edge.
         public static let trailing = EdgeSet(rawValue: 8)
+        /// The leading and trailing edges.
         public static let horizontal: EdgeSet = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: EdgeSet = [.top, .bottom]
+        /// All four edges.
         public static let all: EdgeSet = [.horizontal, .vertical]
     }
 
@@ -24,6 +33,7 @@ extension TextUI {
         }
         let content: Content
         let modifier: Modifier
+        /// Never called: the host applies the modifier itself.
         public var body: Never { return primitiveBody() }
     }
 }

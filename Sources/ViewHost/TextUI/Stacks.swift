@@ -1,7 +1,12 @@
 extension TextUI {
     /// Where the lines of narrower children go in a `VStack` (or a `frame`).
     public enum HorizontalAlignment: Sendable {
-        case leading, center, trailing
+        /// Flush with the left edge of the column.
+        case leading
+        /// Centered in the column (rounded to the left).
+        case center
+        /// Flush with the right edge of the column.
+        case trailing
     }
 
     /// Where shorter children go in an `HStack`. A line of text has one baseline, so the
@@ -16,13 +21,19 @@ extension TextUI {
         let spacing: Int
         let content: Content
 
-        /// - Parameter spacing: blank lines between children.
+        /// Children one below the other.
+        ///
+        /// - Parameters:
+        ///   - alignment: Where narrower children go.
+        ///   - spacing: Blank lines between children.
+        ///   - content: The children.
         public init(alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
             self.alignment = alignment
             self.spacing = spacing
             self.content = content()
         }
 
+        /// Never called: the host lays out the stack itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -34,13 +45,19 @@ extension TextUI {
         let spacing: Int
         let content: Content
 
-        /// - Parameter spacing: blank columns between children.
+        /// Children side by side.
+        ///
+        /// - Parameters:
+        ///   - alignment: Where shorter children go; centered by default, as in SwiftUI.
+        ///   - spacing: Blank columns between children.
+        ///   - content: The children.
         public init(alignment: VerticalAlignment = .center, spacing: Int = 1, @ViewBuilder content: () -> Content) {
             self.alignment = alignment
             self.spacing = spacing
             self.content = content()
         }
 
+        /// Never called: the host lays out the stack itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -48,22 +65,28 @@ extension TextUI {
     public struct Group<Content: View>: View {
         let content: Content
 
+        /// Groups the views `content` makes, without changing their layout.
         public init(@ViewBuilder content: () -> Content) {
             self.content = content()
         }
 
+        /// Never called: the host lays out the group's content itself.
         public var body: Never { return primitiveBody() }
     }
 
     /// A horizontal line across the enclosing stack.
     public struct Divider: View {
+        /// A horizontal line as wide as its container.
         public init() {}
+        /// Never called: the host draws the divider itself.
         public var body: Never { return primitiveBody() }
     }
 
     /// Flexible blank space in an `HStack`.
     public struct Spacer: View {
+        /// Empty space that takes the room left in a stack.
         public init() {}
+        /// Never called: the host lays out the spacer itself.
         public var body: Never { return primitiveBody() }
     }
 }

@@ -8,14 +8,17 @@ extension TextUI {
         private let initialValue: Value
         private let link = Link()
 
+        /// State starting at `wrappedValue`, for `@State var value = initial`.
         public init(wrappedValue: Value) {
             initialValue = wrappedValue
         }
 
+        /// State starting at `initialValue`.
         public init(initialValue: Value) {
             self.initialValue = initialValue
         }
 
+        /// The current value; writing it re-evaluates the view that owns the state.
         public var wrappedValue: Value {
             get {
                 guard let cell = link.cell else { return initialValue }
@@ -57,7 +60,7 @@ extension TextUI.State: NodeLinkedProperty {
         }
         let queue = host.queue, nodeID = node.id
         let cell = Cell(value: initialValue) {
-            queue.invalidate(.init(nodeID: nodeID, generation: nil))
+            queue.invalidate(nodeID: nodeID)
         }
         node.state[name] = cell
         link.cell = cell

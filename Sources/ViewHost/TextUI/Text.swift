@@ -9,7 +9,7 @@ extension TextUI {
 
         let runs: [Run]
 
-        /// A text, drawn as given.
+        /// Text to display; `\n` starts another line.
         public init(_ content: String) {
             runs = [Run(string: content, style: .plain)]
         }
@@ -28,6 +28,7 @@ extension TextUI {
             self.runs = runs
         }
 
+        /// Never called: the host draws the text itself.
         public var body: Never { return primitiveBody() }
 
         /// The two texts one after the other, each with its own style.
