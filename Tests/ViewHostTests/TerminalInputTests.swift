@@ -1,11 +1,7 @@
 import Testing
 @testable import ViewHost
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation  // pipe, write, close
 
 @Suite struct KeyDecodingTests {
     @Test func decodesKeysAndEscapeSequences() {

@@ -1,12 +1,32 @@
 /// The state threaded through one node's evaluation: where we are in its body (the path that gives
 /// composite children their identity) and the environment.
+///
+/// It is all that view types see of the host: they resolve children, read the environment, and
+/// reach their node's lifecycle records through it.
 @MainActor struct ResolveContext {
-    let node: Node
-    let host: TextHost
+    private let node: Node
+    private let host: TextHost
     var path = ""
     var environment: EnvironmentValues
     /// Set while a `Picker` or `TabView` gathers its tagged options.
     var tags: TagCollector?
+
+    init(node: Node, host: TextHost, environment: EnvironmentValues) {
+        self.node = node
+        self.host = host
+        self.environment = environment
+    }
+
+    /// The record of the lifecycle modifier being resolved (at the current path in the node's
+    /// body), and whether this evaluation is the first to meet it.
+    func lifecycleRecord() -> (record: NodeLifecycle.Record, isNew: Bool) {
+        node.lifecycle.record(at: path)
+    }
+
+    /// Runs `action` once the update in progress has rendered its frame.
+    func afterUpdate(_ action: @escaping () -> Void) {
+        host.afterUpdate(action)
+    }
 
     /// Resolves a child view: primitives inline, composite views and hosts as child nodes.
     mutating func resolve<V: TextUI.View>(_ view: V, at component: String) -> [Item] {

@@ -1,18 +1,11 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Owns a tree of text views: renders it to a frame (a `String`), applies input to its controls,
 /// and re-renders what was invalidated.
 ///
-/// Invalidations (an `ObservationHost`'s `onChange`, which fires on whatever thread changed the
-/// model, or a `@State` write) only mark views for evaluation. Nothing re-renders until `update()`, which front ends
-/// call on the main actor's next turn, like SwiftUI's next run-loop pass: several writes in one
-/// action give one update. Input methods (`tap`, `toggle`, `enter`) run the action, then update.
+/// Invalidations (a change, once stored, to a property an `ObservationHost`'s content read — on
+/// whatever thread made it — or a `@State` write) only mark views for evaluation. Nothing
+/// re-renders until `update()`, which front ends call on the main actor's next turn, like
+/// SwiftUI's next run-loop pass: several writes in one action give one update. Input methods
+/// (`tap`, `toggle`, `enter`, …) run the action, then update.
 @MainActor public final class TextHost {
     let queue = InvalidationQueue()
     /// Untracked-read reports made on the mutating thread, waiting for the next update.
@@ -50,10 +43,7 @@ import Musl
     public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild,
                                    diagnosticHandler: ((String) -> Void)? = nil) {
         self.reportsUntrackedReads = reportsUntrackedReads
-        self.diagnosticHandler = diagnosticHandler ?? { message in
-            let line = Array("ViewHost: \(message)\n".utf8)
-            _ = write(STDERR_FILENO, line, line.count)
-        }
+        self.diagnosticHandler = diagnosticHandler ?? { writeToStandardError("ViewHost: \($0)\n") }
         root = Node(id: 0, kind: .root, name: "root", parent: nil, view: rootView, environment: EnvironmentValues())
         nodes[0] = root
         update()

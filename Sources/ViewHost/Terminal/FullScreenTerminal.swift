@@ -1,13 +1,6 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
-import Dispatch
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation  // and with it the C library: termios, signals, ioctl
 
 /// The terminal taken over for full-screen mode: raw input, the alternate screen, the cursor
 /// hidden, standard error captured (see `TerminalRestore`). It is always given back: by

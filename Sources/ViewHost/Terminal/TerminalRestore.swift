@@ -1,12 +1,6 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation  // and with it the C library: termios, signals, ioctl
 
 /// What it takes to give the terminal back, kept where a crash handler can reach it: a signal
 /// handler can capture nothing and may only make async-signal-safe calls (`write`,

@@ -52,7 +52,7 @@ extension TextUI {
 }
 
 extension TextUI.Environment: NodeLinkedProperty {
-    func link(to node: Node, named name: String, in host: TextHost) {
+    func link(named name: String, to node: NodeLink) {
         link.object = node.environment[Value.self]
     }
 }

@@ -1,8 +1,8 @@
 extension TextUI.View {
     /// Runs `action` after the view first appears on screen (after the update that shows it).
     public func onAppear(perform action: (() -> Void)? = nil) -> some TextUI.View {
-        LifecycleModifier(content: self) { record, isNew, host in
-            if isNew, let action { host.afterUpdate(action) }
+        LifecycleModifier(content: self) { record, isNew, afterUpdate in
+            if isNew, let action { afterUpdate(action) }
         }
     }
 
@@ -16,9 +16,9 @@ extension TextUI.View {
     /// Starts `action` in a task when the view appears and cancels it when the view
     /// disappears. The task runs on the main actor, as the view does.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some TextUI.View {
-        LifecycleModifier(content: self) { record, isNew, host in
+        LifecycleModifier(content: self) { record, isNew, afterUpdate in
             guard isNew else { return }
-            host.afterUpdate { record.task = Task(priority: priority) { @MainActor in await action() } }
+            afterUpdate { record.task = Task(priority: priority) { @MainActor in await action() } }
         }
     }
 
@@ -26,10 +26,10 @@ extension TextUI.View {
     /// `id` changes.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @MainActor () async -> Void) -> some TextUI.View {
-        LifecycleModifier(content: self) { record, isNew, host in
+        LifecycleModifier(content: self) { record, isNew, afterUpdate in
             guard isNew || (record.value as? T) != value else { return }
             record.value = value
-            host.afterUpdate {
+            afterUpdate {
                 record.task?.cancel()
                 record.task = Task(priority: priority) { @MainActor in await action() }
             }
@@ -40,13 +40,13 @@ extension TextUI.View {
     /// (and once when the view appears, if `initial`).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some TextUI.View {
-        LifecycleModifier(content: self) { record, isNew, host in
+        LifecycleModifier(content: self) { record, isNew, afterUpdate in
             let old = record.value as? V
             record.value = value
             if isNew {
-                if initial { host.afterUpdate { action(value, value) } }
+                if initial { afterUpdate { action(value, value) } }
             } else if let old, old != value {
-                host.afterUpdate { action(old, value) }
+                afterUpdate { action(old, value) }
             }
         }
     }
@@ -62,12 +62,12 @@ extension TextUI.View {
 /// evaluation that first meets it), then draws its content unchanged.
 struct LifecycleModifier<Content: TextUI.View>: TextUI.View, PrimitiveView {
     let content: Content
-    let update: (NodeLifecycle.Record, _ isNew: Bool, TextHost) -> Void
+    let update: (NodeLifecycle.Record, _ isNew: Bool, _ afterUpdate: (@escaping () -> Void) -> Void) -> Void
     var body: Never { return primitiveBody() }
 
     func resolve(in context: inout ResolveContext) -> [Item] {
-        let (record, isNew) = context.node.lifecycle.record(at: context.path)
-        update(record, isNew, context.host)
+        let (record, isNew) = context.lifecycleRecord()
+        update(record, isNew, context.afterUpdate)
         return context.resolve(content, at: "life")
     }
 }

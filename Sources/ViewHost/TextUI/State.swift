@@ -53,16 +53,8 @@ extension TextUI {
 }
 
 extension TextUI.State: NodeLinkedProperty {
-    func link(to node: Node, named name: String, in host: TextHost) {
-        if let cell = node.state[name] as? Cell {
-            link.cell = cell
-            return
-        }
-        let queue = host.queue, nodeID = node.id
-        let cell = Cell(value: initialValue) {
-            queue.invalidate(nodeID: nodeID)
-        }
-        node.state[name] = cell
-        link.cell = cell
+    func link(named name: String, to node: NodeLink) {
+        let invalidate = node.invalidate
+        link.cell = node.storage(named: name) { Cell(value: initialValue) { invalidate() } }
     }
 }

@@ -1,1 +1,0 @@
-../../Sources/ViewHost/Host/Lock.swift
