@@ -128,6 +128,12 @@ final class ObserverIndex {
         memberships -= groups[index].collectDidSetCalls(keyPath, into: &calls)
     }
 
+    /// How many memberships can still be called: `memberships` also counts fired and cancelled
+    /// observers not yet pruned (see `ObserverGroup.add`). For tests that count observers.
+    var liveMemberships: Int {
+        groups.reduce(0) { count, group in count + group.members.filter { !$0.isCancelled }.count }
+    }
+
     private func groupIndex(of keyPath: AnyKeyPath) -> Int? {
         if let index = groups.firstIndex(where: { $0.keyPath === keyPath }) { return index }
         if unobserved.contains(where: { $0 === keyPath }) { return nil }

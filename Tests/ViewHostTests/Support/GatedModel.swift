@@ -27,12 +27,6 @@ final class GatedModel: Observable, @unchecked Sendable {
 
     /// How many trackings (not cancelled) observe `value`.
     var liveObservers: Int {
-        // A probe joining the property's group drops the cancelled members first (a previous
-        // probe among them); then the live ones and this probe are counted.
-        let (_, accesses) = ObservationTracking._collectAccesses { _ = value }
-        let probe = ObservationTracking(accesses)
-        ObservationTracking._installTracking(probe, didSet: { _ in })
-        defer { probe.cancel() }
-        return registrar.storage.withLock { $0?.takeUnretainedValue().memberships ?? 0 } - 1
+        registrar.storage.withLock { $0?.takeUnretainedValue().liveMemberships ?? 0 }
     }
 }
