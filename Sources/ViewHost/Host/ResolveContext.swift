@@ -40,6 +40,17 @@
         return [.node(host.child(of: node, key: key, view: view, environment: environment))]
     }
 
+    /// The tagged views of `content` (a `Picker`'s options, a `TabView`'s tabs); only the tag
+    /// equal to `selection` has its content resolved, or every tag's when `selection` is `nil`.
+    mutating func taggedViews<V: TextUI.View>(in content: V, at component: String, selection: AnyHashable?) -> [TagCollector.Tag] {
+        let collector = TagCollector(selection: selection)
+        let outer = tags
+        tags = collector
+        defer { tags = outer }
+        _ = resolve(content, at: component)
+        return collector.tags
+    }
+
     /// Resolves `content` with `change` applied to the context for that subtree only.
     mutating func resolve<V: TextUI.View>(
         _ view: V, at component: String, with change: (inout ResolveContext) -> Void

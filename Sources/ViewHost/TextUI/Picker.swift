@@ -26,12 +26,7 @@ extension TextUI {
 
 extension TextUI.Picker: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
-        let collector = TagCollector(selection: nil)
-        let outer = context.tags
-        context.tags = collector
-        _ = context.resolve(content, at: "options")
-        context.tags = outer
-        let options = collector.tags
+        let options = context.taggedViews(in: content, at: "options", selection: nil)
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let selected = options.firstIndex { $0.value == AnyHashable(selection.wrappedValue) }
         let drawn = options.indices.map { $0 == selected ? "[\(options[$0].label)]" : options[$0].label }.joined(separator: " ")

@@ -26,19 +26,15 @@ extension TextUI {
 extension TextUI.TabView: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
-        let collector = TagCollector(selection: AnyHashable(selection.wrappedValue))
-        let outer = context.tags
-        context.tags = collector
-        _ = context.resolve(content, at: "tabs")
-        context.tags = outer
-        let tabs = collector.tags
+        let selected = AnyHashable(selection.wrappedValue)
+        let tabs = context.taggedViews(in: content, at: "tabs", selection: selected)
         let selection = self.selection
         let buttons = tabs.map { tab -> Item in
             let select = { if let value = tab.value.base as? Selection { selection.wrappedValue = value } }
             let button = Control(.button(select), label: tab.label, drawn: "[ \(tab.label) ]", in: context.environment).item
             return tab.badge.map { .badged([button], $0) } ?? button
         }
-        let selected = tabs.firstIndex { $0.value == collector.selection }
-        return [.vstack(alignment: .leading, spacing: 0, [.tabBar(buttons, selected: selected)] + (selected.map { tabs[$0].items } ?? []))]
+        let index = tabs.firstIndex { $0.value == selected }
+        return [.vstack(alignment: .leading, spacing: 0, [.tabBar(buttons, selected: index)] + (index.map { tabs[$0].items } ?? []))]
     }
 }
