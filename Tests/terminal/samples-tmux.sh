@@ -77,7 +77,7 @@ keys() { tmux_ send-keys -t "$session" "$@"; }
 # given back: the alternate screen left, the cursor shown, line editing (icanon) on again.
 start() {
     tmux_ new-session -d -s "$session" -x 100 -y 30 \
-        "$samples $*; echo \"[exited \$?]\"; stty -a | grep -oE '(^| )-?icanon'; sleep 30"
+        "SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-} $samples $*; echo \"[exited \$?]\"; stty -a | grep -oE '(^| )-?icanon'; sleep 30"
     tmux_ set-option -t "$session" window-size manual
 }
 
@@ -153,6 +153,12 @@ expect_gone "rows 1–"
 # ---- SIGTERM: the process dies of it (143) and the terminal is given back.
 kill -TERM "$(pgrep -P "$(tmux_ display -p -t "$session" '#{pane_pid}')" -f samples)"
 expect_restored 143
+
+# ---- a crash (here a SIGSEGV): the terminal is given back before the process dies of it.
+SWIFT_BACKTRACE=enable=no start counter
+expect_screen "[ Counter 1 ]"
+kill -SEGV "$(pgrep -P "$(tmux_ display -p -t "$session" '#{pane_pid}')" -f samples)"
+expect_restored 139
 
 # ---- todos: the text cursor, Enter submits, CJK inside a border, Ctrl-C exits 130.
 start todos

@@ -82,11 +82,13 @@ enum TerminalRestore {
     }
 }
 
-/// Restores the terminal, then puts back the previous action and returns: the faulting
-/// instruction runs again (or `abort` raises again) and the previous action (the Swift runtime's
-/// backtracer, or the default) handles it.
+/// Restores the terminal, puts back the previous action and raises the signal again: it stays
+/// blocked until this handler returns, and then the previous action (the Swift runtime's
+/// backtracer, or the default: ending the process) handles it, whether it came from a fault in
+/// this thread or from `kill`.
 private func crashHandler(_ signal: Int32) {
     TerminalRestore.restore()
     sigaction(signal, &TerminalRestore.previousActions[Int(signal)], nil)
+    raise(signal)
 }
 #endif
