@@ -36,6 +36,7 @@ extension TextHost {
         public struct ParseError: Error, Equatable, CustomStringConvertible {
             /// The line as it was given.
             public let line: String
+            /// Says what was not understood and where to find the commands.
             public var description: String {
                 "not a command: \"\(line)\" (type `help` for the list)"
             }

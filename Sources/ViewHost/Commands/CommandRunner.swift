@@ -51,6 +51,7 @@
         /// `tick` where no clock can be advanced by hand.
         case noClock
 
+        /// Says why, and what to do.
         public var description: String {
             switch self {
             case .noClock: "this app has no scripted clock: `tick` needs one (see CommandRunner.init)"

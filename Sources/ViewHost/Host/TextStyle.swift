@@ -44,15 +44,21 @@ extension TextUI {
         public static let primary = Color(code: nil)
         /// Dim text, for what matters less.
         public static let secondary = Color(code: nil, dim: true)
+        /// Red (ANSI 31).
         public static let red = Color(code: 31)
+        /// Green (ANSI 32).
         public static let green = Color(code: 32)
+        /// Yellow (ANSI 33).
         public static let yellow = Color(code: 33)
         /// Drawn yellow: terminals have no orange.
         public static let orange = Color(code: 33)
+        /// Blue (ANSI 34).
         public static let blue = Color(code: 34)
+        /// Magenta (ANSI 35).
         public static let purple = Color(code: 35)
         /// Drawn magenta.
         public static let pink = Color(code: 35)
+        /// Cyan (ANSI 36).
         public static let cyan = Color(code: 36)
         /// Drawn cyan.
         public static let teal = Color(code: 36)
@@ -60,8 +66,11 @@ extension TextUI {
         public static let mint = Color(code: 36)
         /// Drawn cyan.
         public static let accentColor = Color(code: 36)
+        /// White (ANSI 37).
         public static let white = Color(code: 37)
+        /// Black (ANSI 30).
         public static let black = Color(code: 30)
+        /// Gray (ANSI 90, bright black).
         public static let gray = Color(code: 90)
     }
 }

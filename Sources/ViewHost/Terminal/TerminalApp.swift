@@ -56,6 +56,7 @@ import Foundation
 
     /// An app that draws `host`'s frames and feeds it the user's input.
     /// - Parameters:
+    ///   - host: the host whose frames are drawn.
     ///   - mode: `.automatic` picks full screen when stdin and stdout are terminals.
     ///   - showsEvaluations: start with the re-evaluation panel shown.
     public convenience init(_ host: TextHost, mode: Mode = .automatic, showsEvaluations: Bool = false) {

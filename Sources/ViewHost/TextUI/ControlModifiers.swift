@@ -9,20 +9,32 @@ extension TextUI {
             self.character = character
         }
 
+        /// The key that types the literal character: `.keyboardShortcut("+")`.
         public init(extendedGraphemeClusterLiteral character: Character) {
             self.init(character)
         }
 
+        /// Return (Enter).
         public static let `return` = KeyEquivalent("\r")
+        /// Escape.
         public static let escape = KeyEquivalent("\u{1B}")
+        /// The space bar.
         public static let space = KeyEquivalent(" ")
+        /// Tab.
         public static let tab = KeyEquivalent("\t")
+        /// Delete (Backspace in a terminal).
         public static let delete = KeyEquivalent("\u{7F}")
+        /// ↑.
         public static let upArrow = KeyEquivalent("\u{F700}")
+        /// ↓.
         public static let downArrow = KeyEquivalent("\u{F701}")
+        /// ←.
         public static let leftArrow = KeyEquivalent("\u{F702}")
+        /// →.
         public static let rightArrow = KeyEquivalent("\u{F703}")
+        /// Home.
         public static let home = KeyEquivalent("\u{F729}")
+        /// End.
         public static let end = KeyEquivalent("\u{F72B}")
     }
 
@@ -30,12 +42,19 @@ extension TextUI {
     /// or Shift with a key: only `.control` changes what is pressed (Ctrl with the letter);
     /// with any other set the key alone is the shortcut.
     public struct EventModifiers: OptionSet, Hashable, Sendable {
+        /// The set's bits.
         public let rawValue: Int
+        /// The set with these bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Shift (a terminal sends the shifted character instead).
         public static let shift = EventModifiers(rawValue: 1 << 1)
+        /// Control: the shortcut is Ctrl with the key's letter.
         public static let control = EventModifiers(rawValue: 1 << 2)
+        /// Option (a terminal does not send it: the key alone is the shortcut).
         public static let option = EventModifiers(rawValue: 1 << 3)
+        /// Command, the default (a terminal does not send it: the key alone is the shortcut).
         public static let command = EventModifiers(rawValue: 1 << 4)
+        /// Every modifier.
         public static let all: EventModifiers = [.shift, .control, .option, .command]
     }
 }

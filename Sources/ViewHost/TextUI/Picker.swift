@@ -20,6 +20,7 @@ extension TextUI {
             self.content = content()
         }
 
+        /// Never called: the host draws a picker itself.
         public var body: Never { return primitiveBody() }
     }
 }

@@ -30,6 +30,7 @@ extension TextUI {
             fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
         }
 
+        /// Never called: the host draws a progress view itself.
         public var body: Never { return primitiveBody() }
     }
 }

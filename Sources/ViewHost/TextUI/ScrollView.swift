@@ -1,13 +1,20 @@
 extension TextUI {
     /// The axes a `ScrollView` scrolls along.
     public enum Axis: Sendable {
-        case horizontal, vertical
+        /// Across.
+        case horizontal
+        /// Down.
+        case vertical
 
         /// A set of axes.
         public struct Set: OptionSet, Sendable {
+            /// The set's bits.
             public let rawValue: Int
+            /// The set with these bits.
             public init(rawValue: Int) { self.rawValue = rawValue }
+            /// The horizontal axis.
             public static let horizontal = Set(rawValue: 1)
+            /// The vertical axis.
             public static let vertical = Set(rawValue: 2)
         }
     }
@@ -23,6 +30,7 @@ extension TextUI {
             self.content = content()
         }
 
+        /// Never called: the host draws a scroll view's content itself.
         public var body: Never { return primitiveBody() }
     }
 }

@@ -12,7 +12,16 @@ extension TextUI {
     /// Where shorter children go in an `HStack`. A line of text has one baseline, so the
     /// first and last text baselines are the top and the bottom.
     public enum VerticalAlignment: Sendable {
-        case top, center, bottom, firstTextBaseline, lastTextBaseline
+        /// Tops aligned.
+        case top
+        /// Centers aligned (rounded up).
+        case center
+        /// Bottoms aligned.
+        case bottom
+        /// The first lines aligned: the tops.
+        case firstTextBaseline
+        /// The last lines aligned: the bottoms.
+        case lastTextBaseline
     }
 
     /// Children one below the other. As in SwiftUI, centered unless told otherwise.

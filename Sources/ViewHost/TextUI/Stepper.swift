@@ -29,6 +29,7 @@ extension TextUI {
                       onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
         }
 
+        /// Never called: the host draws a stepper itself.
         public var body: Never { return primitiveBody() }
     }
 }

@@ -2,7 +2,9 @@ extension TextUI {
     /// What `onSubmit(of:_:)` reacts to. A terminal has only text fields, so `.search` is
     /// accepted (as in SwiftUI) and treated as `.text`.
     public struct SubmitTriggers: OptionSet, Sendable {
+        /// The set's bits.
         public let rawValue: Int
+        /// The set with these bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Enter in a text field.
         public static let text = SubmitTriggers(rawValue: 1)

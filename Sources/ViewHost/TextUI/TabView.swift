@@ -19,6 +19,7 @@ extension TextUI {
             self.content = content()
         }
 
+        /// Never called: the host draws a tab view itself.
         public var body: Never { return primitiveBody() }
     }
 }

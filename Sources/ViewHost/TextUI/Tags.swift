@@ -3,6 +3,7 @@ extension TextUI {
     public struct TaggedView<Content: View, Value: Hashable>: View {
         let content: Content
         let value: Value
+        /// Never called: the host resolves the tagged content itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -10,6 +11,7 @@ extension TextUI {
     public struct TabItemView<Content: View, Label: View>: View {
         let content: Content
         let label: Label
+        /// Never called: the host resolves the tab's content itself.
         public var body: Never { return primitiveBody() }
     }
 }

@@ -42,16 +42,28 @@ public typealias Bindable = TextUI.Bindable
 public typealias Environment = TextUI.Environment
 /// SwiftUI's name for ``TextUI/ObservationHost``, where SwiftUI does not exist.
 public typealias ObservationHost = TextUI.ObservationHost
+/// SwiftUI's name for ``TextUI/Stepper``, where SwiftUI does not exist.
 public typealias Stepper = TextUI.Stepper
+/// SwiftUI's name for ``TextUI/Picker``, where SwiftUI does not exist.
 public typealias Picker = TextUI.Picker
+/// SwiftUI's name for ``TextUI/ProgressView``, where SwiftUI does not exist.
 public typealias ProgressView = TextUI.ProgressView
+/// SwiftUI's name for ``TextUI/TabView``, where SwiftUI does not exist.
 public typealias TabView = TextUI.TabView
+/// SwiftUI's name for ``TextUI/ScrollView``, where SwiftUI does not exist.
 public typealias ScrollView = TextUI.ScrollView
+/// SwiftUI's name for ``TextUI/Color``, where SwiftUI does not exist.
 public typealias Color = TextUI.Color
+/// SwiftUI's name for ``TextUI/VerticalAlignment``, where SwiftUI does not exist.
 public typealias VerticalAlignment = TextUI.VerticalAlignment
+/// SwiftUI's name for ``TextUI/KeyEquivalent``, where SwiftUI does not exist.
 public typealias KeyEquivalent = TextUI.KeyEquivalent
+/// SwiftUI's name for ``TextUI/EventModifiers``, where SwiftUI does not exist.
 public typealias EventModifiers = TextUI.EventModifiers
+/// SwiftUI's name for ``TextUI/SubmitTriggers``, where SwiftUI does not exist.
 public typealias SubmitTriggers = TextUI.SubmitTriggers
+/// SwiftUI's name for ``TextUI/Axis``, where SwiftUI does not exist.
 public typealias Axis = TextUI.Axis
+/// SwiftUI's name for ``TextUI/EdgeSet``, where SwiftUI does not exist.
 public typealias EdgeSet = TextUI.EdgeSet
 #endif
