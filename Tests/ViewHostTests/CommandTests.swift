@@ -1,3 +1,4 @@
+import ObservationBackport
 import Testing
 @testable import ViewHost
 
@@ -82,5 +83,44 @@ import Testing
         let clocked = CommandRunner(TextHost(Counter()), advanceClock: { seconds += $0 })
         _ = try clocked.perform("tick 3")
         #expect(seconds == 3)
+    }
+}
+
+/// The counter of ViewHost's README, whose report the README quotes.
+@MainActor @Suite struct ReadmeCounterTests {
+    @Observable final class Counter {
+        var count = 0
+    }
+
+    struct CounterView: View {
+        @Bindable var model: Counter
+        @State private var showsHint = false
+
+        var body: some View {
+            ObservationHost {
+                VStack(alignment: .leading) {
+                    Text("Count: \(model.count)").border()
+                    HStack {
+                        Button("-") { model.count -= 1 }
+                        Button("+") { model.count += 1 }.accessibilityIdentifier("increment")
+                    }
+                    Toggle("Hint", isOn: $showsHint)
+                    if showsHint { Text("Press + to count") }
+                }
+            }
+        }
+    }
+
+    @Test func theReportTheReadmeQuotes() throws {
+        let runner = CommandRunner(TextHost(CounterView(model: Counter())))
+        #expect(try runner.perform("tap +").text == """
+            ── tap +
+            ┌────────┐
+            │Count: 1│
+            └────────┘
+            [ - ] [ + ]
+            [ ] Hint
+            evaluated: CounterView 1
+            """)
     }
 }
