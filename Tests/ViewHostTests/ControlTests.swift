@@ -201,3 +201,23 @@ import Testing
         #expect(host.frame == "loaded")
     }
 }
+
+@MainActor @Suite struct UntaggedTabViewTests {
+    private struct Tabs: View {
+        var body: some View {
+            TabView {
+                Text("first").tabItem { Text("One") }
+                Text("second").tabItem { Text("Two") }
+            }
+        }
+    }
+
+    @Test func tabsWithoutTagsAreTaggedByPositionAndKeepTheirSelection() throws {
+        let host = TextHost(Tabs())
+        #expect(host.frame == "[ One ]  [ Two ]\n━━━━━━━─────────\nfirst")
+        try host.tap("Two")
+        #expect(host.frame == "[ One ]  [ Two ]\n─────────━━━━━━━\nsecond")
+        try host.tap("One")
+        #expect(host.frame.hasSuffix("\nfirst"))
+    }
+}

@@ -23,6 +23,21 @@
         node.lifecycle.record(at: path)
     }
 
+    /// The object kept by the node for the view being resolved (at the current path), made by
+    /// `make` the first time: state that primitives keep across evaluations.
+    func storage<Object: AnyObject>(make: () -> Object) -> Object {
+        if let object = node.state[path] as? Object { return object }
+        let object = make()
+        node.state[path] = object
+        return object
+    }
+
+    /// Marks the node being evaluated for evaluation at the next update; callable on any thread.
+    func invalidation() -> @Sendable () -> Void {
+        let queue = host.queue, nodeID = node.id
+        return { queue.invalidate(nodeID: nodeID) }
+    }
+
     /// Runs `action` once the update in progress has rendered its frame.
     func afterUpdate(_ action: @escaping () -> Void) {
         host.afterUpdate(action)

@@ -12,6 +12,8 @@ extension TextUI {
     public struct TabView<Selection: Hashable, Content: View>: View {
         let selection: Binding<Selection>
         let content: Content
+        /// Set by `init(content:)`: the selection the tab view keeps itself.
+        var ownSelection: TabSelection?
 
         /// Tabs selected by `selection`, matched against each tab's `.tag`.
         public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
@@ -24,12 +26,35 @@ extension TextUI {
     }
 }
 
+extension TextUI.TabView where Selection == Int {
+    /// Tabs that keep their own selection, the first one shown first; tabs without a `.tag`
+    /// are tagged by their position (0, 1, …).
+    public init(@TextUI.ViewBuilder content: () -> Content) {
+        let selection = TabSelection()
+        self.init(selection: TextUI.Binding(get: { selection.index }, set: { selection.index = $0 }), content: content)
+        ownSelection = selection
+    }
+}
+
+/// The selected tab of a `TabView` made without a selection binding. The host keeps the first
+/// one it met for the view's place in the tree, so the selection outlives the view value.
+@MainActor final class TabSelection {
+    var index = 0
+    /// Evaluates the tab view's node again after a change of tab.
+    var invalidate: () -> Void = {}
+}
+
 extension TextUI.TabView: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
+        var selection = self.selection
+        if let ownSelection {
+            let kept = context.storage(make: { ownSelection })
+            kept.invalidate = context.invalidation()
+            selection = TextUI.Binding(get: { kept.index as! Selection }, set: { kept.index = $0 as! Int; kept.invalidate() })
+        }
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let selected = AnyHashable(selection.wrappedValue)
         let tabs = context.taggedViews(in: content, at: "tabs", selection: selected)
-        let selection = self.selection
         let buttons = tabs.map { tab -> Item in
             let select = { if let value = tab.value.base as? Selection { selection.wrappedValue = value } }
             let button = Control(.button(select), label: tab.label, drawn: "[ \(tab.label) ]", in: context.environment).item

@@ -70,9 +70,16 @@ extension TextUI.TabItemView: TabParts, PrimitiveView {
         return TabContent(label: title, items: includingContent ? context.resolve(content, at: "tab") : [])
     }
 
-    /// Outside a `TabView`, the label is not shown.
+    /// Directly in a `TabView` without a `.tag`, the tab is tagged by its position, as in
+    /// SwiftUI. Outside a `TabView`, the label is not shown.
     func resolve(in context: inout ResolveContext) -> [Item] {
-        context.resolve(content, at: "tab")
+        guard let collector = context.tags else { return context.resolve(content, at: "tab") }
+        let value = AnyHashable(collector.tags.count)
+        context.tags = nil
+        defer { context.tags = collector }
+        let parts = tabParts(in: &context, includingContent: collector.selection == nil || collector.selection == value)
+        collector.add(TagCollector.Tag(value: value, label: parts.label ?? "", badge: parts.badge, items: parts.items))
+        return []
     }
 }
 
