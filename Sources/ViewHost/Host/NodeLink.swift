@@ -27,11 +27,10 @@
     }
 }
 
-extension TextHost {
-    /// Connects the view's `@State` and `@Environment` properties to `node`.
-    func linkProperties(of node: Node) {
-        let queue = self.queue, nodeID = node.id
-        let link = NodeLink(node: node, invalidate: { queue.invalidate(nodeID: nodeID) })
+extension NodeLink {
+    /// Connects the `@State` and `@Environment` properties of `node`'s view to the node.
+    static func linkProperties(of node: Node, invalidate: @escaping @Sendable () -> Void) {
+        let link = NodeLink(node: node, invalidate: invalidate)
         for child in Mirror(reflecting: node.view).children {
             guard let property = child.value as? any NodeLinkedProperty, let name = child.label else { continue }
             property.link(named: name, to: link)

@@ -5,15 +5,15 @@
 /// reach their node's lifecycle records through it.
 @MainActor struct ResolveContext {
     private let node: Node
-    private let host: TextHost
+    private let tree: ViewTree
     var path = ""
     var environment: EnvironmentValues
     /// Set while a `Picker` or `TabView` gathers its tagged options.
     var tags: TagCollector?
 
-    init(node: Node, host: TextHost, environment: EnvironmentValues) {
+    init(node: Node, tree: ViewTree, environment: EnvironmentValues) {
         self.node = node
-        self.host = host
+        self.tree = tree
         self.environment = environment
     }
 
@@ -34,13 +34,12 @@
 
     /// Marks the node being evaluated for evaluation at the next update; callable on any thread.
     func invalidation() -> @Sendable () -> Void {
-        let queue = host.queue, nodeID = node.id
-        return { queue.invalidate(nodeID: nodeID) }
+        tree.invalidation(of: node)
     }
 
     /// Runs `action` once the update in progress has rendered its frame.
     func afterUpdate(_ action: @escaping () -> Void) {
-        host.afterUpdate(action)
+        tree.afterUpdate(action)
     }
 
     /// Resolves a child view: primitives inline, composite views and hosts as child nodes.
@@ -52,7 +51,7 @@
             return primitive.resolve(in: &self)
         }
         let key = path + ":" + String(reflecting: V.self)
-        return [.node(host.child(of: node, key: key, view: view, environment: environment))]
+        return [.node(tree.child(of: node, key: key, view: view, environment: environment))]
     }
 
     /// The tagged views of `content` (a `Picker`'s options, a `TabView`'s tabs); only the tag

@@ -7,33 +7,33 @@
 /// SwiftUI's next run-loop pass: several writes in one action give one update. Input methods
 /// (`tap`, `toggle`, `enter`, …) run the action, then update.
 @MainActor public final class TextHost {
-    let queue = InvalidationQueue()
-    /// Untracked-read reports made on the mutating thread, waiting for the next update.
-    let untrackedChanges = Locked<[String]>([])
-    var nodes: [Int: Node] = [:]
-    var nextNodeID = 0
-    var pass = 0
-    private let root: Node
+    private let tree: ViewTree
+    private let untrackedReads: UntrackedReadReporter
+    /// The last layout: the frame's lines and where its controls are.
     private(set) var block = Block.empty
-    /// Actions of `.onAppear`, `.onChange`, … waiting for the end of the update in progress.
-    private var pendingActions: [() -> Void] = []
 
     /// The last rendered frame: the tree's lines, trailing spaces removed.
     public private(set) var frame = ""
 
     /// How many times each view's body ran, by view type name (an `ObservationHost`'s content
     /// counts for the view whose body contains it). Like `Self._printChanges()`, for tests.
-    public internal(set) var evaluationCounts: [String: Int] = [:]
+    public var evaluationCounts: [String: Int] { tree.evaluationCounts }
 
     /// Whether to report properties read by a body outside any `ObservationHost` (see
     /// `diagnostics`). On by default in debug builds.
-    public var reportsUntrackedReads: Bool
+    public var reportsUntrackedReads: Bool {
+        get { untrackedReads.isEnabled }
+        set { untrackedReads.isEnabled = newValue }
+    }
 
     /// Each distinct untracked-read report, in order of discovery.
-    public internal(set) var diagnostics: [String] = []
+    public var diagnostics: [String] { untrackedReads.diagnostics }
 
     /// Receives each new report; by default writes it to standard error.
-    public var diagnosticHandler: (String) -> Void
+    public var diagnosticHandler: (String) -> Void {
+        get { untrackedReads.handler }
+        set { untrackedReads.handler = newValue }
+    }
 
     /// A host for `rootView`, which renders its first frame at once.
     /// - Parameters:
@@ -43,10 +43,10 @@
     ///     to standard error.
     public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild,
                                    diagnosticHandler: ((String) -> Void)? = nil) {
-        self.reportsUntrackedReads = reportsUntrackedReads
-        self.diagnosticHandler = diagnosticHandler ?? { writeToStandardError("ViewHost: \($0)\n") }
-        root = Node(id: 0, kind: .root, name: "root", parent: nil, view: rootView, environment: EnvironmentValues())
-        nodes[0] = root
+        untrackedReads = UntrackedReadReporter(
+            isEnabled: reportsUntrackedReads,
+            handler: diagnosticHandler ?? { writeToStandardError("ViewHost: \($0)\n") })
+        tree = ViewTree(root: rootView, untrackedReads: untrackedReads)
         update()
     }
 
@@ -68,25 +68,12 @@
     /// Returns whether anything was evaluated.
     @discardableResult
     public func update() -> Bool {
-        reportUntrackedChanges()
-        for nodeID in queue.drain() {
-            nodes[nodeID]?.needsEvaluation = true
-        }
-        guard nodes.values.contains(where: \.needsEvaluation) else { return false }
-        pass += 1
-        updateTree(from: root)
-        block = Layout.block(root.items)
+        untrackedReads.reportPendingChanges()
+        guard tree.evaluateInvalidated() else { return false }
+        block = Layout.block(tree.rootItems)
         frame = block.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
-        let actions = pendingActions
-        pendingActions = []
-        actions.forEach { $0() }
+        tree.runPendingActions()
         return true
-    }
-
-    /// Runs `action` once the update in progress has rendered its frame (as SwiftUI runs
-    /// `onAppear` after the view appears). What it changes is drawn by the next update.
-    func afterUpdate(_ action: @escaping () -> Void) {
-        pendingActions.append(action)
     }
 
     /// Updates until no invalidation is pending (an update can cause more, e.g. a body that
@@ -100,12 +87,12 @@
 
     /// Forgets the evaluation counts, to measure what the next action evaluates.
     public func resetEvaluationCounts() {
-        evaluationCounts = [:]
+        tree.resetEvaluationCounts()
     }
 
     /// Calls `wake` (on any thread) when invalidations arrive for an up-to-date host, so that a
     /// front end can schedule `update()`.
     public func onInvalidation(_ wake: (@Sendable () -> Void)?) {
-        queue.setWake(wake)
+        tree.onInvalidation(wake)
     }
 }

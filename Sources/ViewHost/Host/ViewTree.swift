@@ -1,8 +1,74 @@
 import ObservationBackport
 
-extension TextHost {
+/// The host's tree of view nodes and everything about evaluating it: which nodes are
+/// invalidated, the update passes, the evaluation counts, the actions that wait for the end of
+/// an update. `TextHost` owns one and lays out what it evaluates; view types reach it only
+/// through `ResolveContext` and `NodeLink`.
+///
+/// Main-actor state, but `queue`, which invalidations reach from any thread (its own lock).
+@MainActor final class ViewTree {
+    private let queue = InvalidationQueue()
+    private let root: Node
+    private var nodes: [Int: Node] = [:]
+    private var nextNodeID = 0
+    private var pass = 0
+    /// Actions of `.onAppear`, `.onChange`, … waiting for the end of the update in progress.
+    private var pendingActions: [() -> Void] = []
+    private let untrackedReads: UntrackedReadReporter
+    /// How many times each view's body ran since the last reset, by view type name.
+    private(set) var evaluationCounts: [String: Int] = [:]
+
+    init(root view: any TextUI.View, untrackedReads: UntrackedReadReporter) {
+        self.untrackedReads = untrackedReads
+        root = Node(id: 0, kind: .root, name: "root", parent: nil, view: view, environment: EnvironmentValues())
+        nodes[0] = root
+    }
+
+    /// The items of the root's last evaluation, for layout.
+    var rootItems: [Item] { root.items }
+
+    /// Evaluates the nodes invalidated since the last call; returns whether any was evaluated.
+    func evaluateInvalidated() -> Bool {
+        for nodeID in queue.drain() {
+            nodes[nodeID]?.needsEvaluation = true
+        }
+        guard nodes.values.contains(where: \.needsEvaluation) else { return false }
+        pass += 1
+        updateTree(from: root)
+        return true
+    }
+
+    /// Runs the actions that waited for the update to render (see `afterUpdate`).
+    func runPendingActions() {
+        let actions = pendingActions
+        pendingActions = []
+        actions.forEach { $0() }
+    }
+
+    /// Runs `action` once the update in progress has rendered its frame (as SwiftUI runs
+    /// `onAppear` after the view appears). What it changes is drawn by the next update.
+    func afterUpdate(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+    }
+
+    /// Forgets the evaluation counts.
+    func resetEvaluationCounts() {
+        evaluationCounts = [:]
+    }
+
+    /// Calls `wake` (on any thread) when invalidations arrive while none is pending.
+    func onInvalidation(_ wake: (@Sendable () -> Void)?) {
+        queue.setWake(wake)
+    }
+
+    /// Marks `node` for evaluation at the next update; the closure may be called on any thread.
+    func invalidation(of node: Node) -> @Sendable () -> Void {
+        let queue = self.queue, nodeID = node.id
+        return { queue.invalidate(nodeID: nodeID) }
+    }
+
     /// Evaluates `node` again if needed, then its descendants, parents first.
-    func updateTree(from node: Node) {
+    private func updateTree(from node: Node) {
         if node.needsEvaluation {
             evaluate(node)
         }
@@ -17,15 +83,15 @@ extension TextHost {
         node.keptChildren = []
         node.lifecycle.beginEvaluation()
         if node.kind != .root {  // the root view's properties belong to its own node, below the root
-            linkProperties(of: node)
+            NodeLink.linkProperties(of: node, invalidate: invalidation(of: node))
         }
-        var context = ResolveContext(node: node, host: self, environment: node.environment)
+        var context = ResolveContext(node: node, tree: self, environment: node.environment)
         switch node.kind {
         case .root:
-            node.items = readingUntracked(by: "the root view") { resolveRoot(node.view, in: &context) }
+            node.items = untrackedReads.reading(by: "the root view") { resolveRoot(node.view, in: &context) }
         case .view:
             count(node)
-            node.items = readingUntracked(by: "\(node.name).body") { resolveBody(of: node.view, in: &context) }
+            node.items = untrackedReads.reading(by: "\(node.name).body") { resolveBody(of: node.view, in: &context) }
         case .observationHost:
             count(node.owner)
             let tracked = node.view as! any TrackedContent
