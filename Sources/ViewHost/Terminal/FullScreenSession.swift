@@ -18,9 +18,13 @@
     private var cursor: Int?
     private var top = 0
     private var previousRows: [String]?
+    /// The panel's data: the counts of the last update that evaluated anything, its cause,
+    /// and the totals since the start.
     private var lastCounts: [String: Int] = [:]
     private var lastCause = ""
     private var totals: [String: Int] = [:]
+    /// What the key being applied did, for the panel (`press Increment`).
+    private var lastKeyCause = ""
 
     init(host: TextHost, showsEvaluations: Bool, usesColor: Bool, header: String?) {
         self.host = host
@@ -60,8 +64,6 @@
         noteEvaluations(cause: lastKeyCause)
         return outcome
     }
-
-    private var lastKeyCause = ""
 
     private func perform(_ key: Key) -> Outcome {
         lastKeyCause = "a key"
