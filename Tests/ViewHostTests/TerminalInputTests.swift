@@ -1,3 +1,4 @@
+import ObservationBackport
 import Testing
 @testable import ViewHost
 
@@ -184,5 +185,41 @@ import Foundation  // pipe, write, close
         #expect(printed.contains("submit <field>"))
         #expect(!printed.contains("1 [ + ]"))
         #expect(ending == .quit)
+    }
+}
+
+@Observable private final class Box {
+    var value = 1
+}
+
+@MainActor @Suite struct EvaluationPanelTests {
+    private struct Same: View {
+        let box: Box
+        var body: some View {
+            ObservationHost {
+                HStack {
+                    Text("\(box.value)")
+                    Button("Same") { box.value = box.value }  // an equal value notifies nobody
+                    Button("Next") { box.value += 1 }
+                }
+            }
+        }
+    }
+
+    private func panel(_ session: FullScreenSession) -> String {
+        session.screenRows(rows: 6, columns: 60).joined(separator: "\n")
+    }
+
+    @Test func anActionThatEvaluatesNothingSaysSoAndAFocusMoveKeepsThePanel() {
+        let session = FullScreenSession(host: TextHost(Same(box: Box())), showsEvaluations: true, usesColor: true, header: nil)
+        _ = session.apply(.tab)                      // to Next
+        _ = session.apply(.enter)
+        #expect(panel(session).contains("after: press Next"))
+        #expect(!panel(session).contains("no view re-evaluated"))
+        _ = session.apply(.backTab)                  // a focus move: the panel stays
+        #expect(panel(session).contains("after: press Next"))
+        _ = session.apply(.enter)                    // Same: nothing re-evaluates, and the panel says so
+        #expect(panel(session).contains("after: press Same"))
+        #expect(panel(session).contains("(no view re-evaluated)"))
     }
 }

@@ -23,8 +23,9 @@
     private var lastCounts: [String: Int] = [:]
     private var lastCause = ""
     private var totals: [String: Int] = [:]
-    /// What the key being applied did, for the panel (`press Increment`).
-    private var lastKeyCause = ""
+    /// What the key being applied did to a control, for the panel (`press Increment`); `nil`
+    /// for a key that only moved the focus.
+    private var lastKeyCause: String?
 
     init(host: TextHost, showsEvaluations: Bool, usesColor: Bool, header: String?) {
         self.host = host
@@ -34,11 +35,13 @@
         noteEvaluations(cause: "the first frame")
     }
 
-    /// Records what the last update evaluated (if anything) for the panel, and starts afresh.
-    func noteEvaluations(cause: String) {
+    /// Records what the last update evaluated for the panel, and starts afresh. An update that
+    /// evaluated nothing replaces the panel's last change only if `isAction` (pressing "Change
+    /// ref" and seeing nothing re-evaluate is the point), not after a key that moved the focus.
+    func noteEvaluations(cause: String, isAction: Bool = false) {
         let counts = host.evaluationCounts
         host.resetEvaluationCounts()
-        guard !counts.isEmpty else { return }
+        guard !counts.isEmpty || isAction else { return }
         lastCounts = counts
         lastCause = cause
         totals.merge(counts, uniquingKeysWith: +)
@@ -61,12 +64,12 @@
     func apply(_ key: Key) -> Outcome {
         let outcome = perform(key)
         host.update()
-        noteEvaluations(cause: lastKeyCause)
+        noteEvaluations(cause: lastKeyCause ?? "a key", isAction: lastKeyCause != nil)
         return outcome
     }
 
     private func perform(_ key: Key) -> Outcome {
-        lastKeyCause = "a key"
+        lastKeyCause = nil
         switch key {
         case .interrupt: return .interrupted
         case .endOfInput: return .quit
@@ -253,6 +256,7 @@
             " " + name.padded(to: nameWidth) + last.aligned(.trailing, in: 5) + total.aligned(.trailing, in: 6)
         }
         var lines = [row("re-evaluated", "last", "total"), " after: " + lastCause]
+        if lastCounts.isEmpty { lines.append(" (no view re-evaluated)") }
         for name in totals.keys.sorted() {
             let last = lastCounts[name].map(String.init) ?? ""
             let line = row(name, last, String(totals[name]!))
