@@ -1,3 +1,5 @@
+@_spi(ViewHost) import ObservationBackport
+
 /// Where invalidations wait for the host's next update. They arrive on any thread (an
 /// `ObservationHost`'s tracking fires on the writing thread), so this is the host's only
 /// thread-safe part; everything else runs on the main actor.

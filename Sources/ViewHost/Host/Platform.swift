@@ -1,5 +1,6 @@
 // ViewHost's one use of the C library outside the terminal front end (which imports it through
-// Foundation): the lock and standard error.
+// Foundation): standard error; and the lock, which is the engine's.
+@_spi(ViewHost) import ObservationBackport
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -14,25 +15,5 @@ func writeToStandardError(_ text: String) {
     _ = write(STDERR_FILENO, bytes, bytes.count)
 }
 
-/// A value guarded by a mutex: the only way to reach the value is `withLock`.
-/// The mutex lives at a fixed heap address, as pthread requires.
-final class Locked<Value>: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
-    }
-}
+/// The package's one lock type, from the engine (see `_Locked`).
+typealias Locked<Value> = ObservationBackport._Locked<Value>

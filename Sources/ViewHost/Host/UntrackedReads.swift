@@ -1,4 +1,4 @@
-@_spi(SwiftUI) import ObservationBackport
+@_spi(ViewHost) @_spi(SwiftUI) import ObservationBackport
 
 /// Finds and reports the observable properties a body reads outside any `ObservationHost`
 /// (see `TextHost.diagnostics`).

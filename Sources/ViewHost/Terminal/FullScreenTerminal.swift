@@ -1,6 +1,7 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
 import Foundation  // and with it the C library: termios, signals, ioctl
+@_spi(ViewHost) import ObservationBackport
 
 /// The terminal taken over for full-screen mode: raw input, the alternate screen, the cursor
 /// hidden, standard error captured (see `TerminalRestore`). It is always given back: by
