@@ -67,11 +67,15 @@ import Testing
         #expect(log.events == ["fired"])
     }
 
-    @Test func installingWithoutCallbacksInstallsNothing() {
+    @Test func installingWithoutCallbacksInstallsNothingAndSaysWhy() {
         let person = Person()
         let (_, list) = TrackingScope.collect { _ = person.name }
-        ObservationTracking._installTracking(ObservationTracking(list))
+        let reports = MisuseReports()
+        MisuseReports.$current.withValue(reports) {
+            ObservationTracking._installTracking(ObservationTracking(list))
+        }
         #expect(!person.registrar.storage.isObserved)
+        #expect(reports.reported == ["_installTracking needs a willSet or a didSet callback; nothing was installed"])
     }
 }
 

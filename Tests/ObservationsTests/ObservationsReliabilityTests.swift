@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import ObservationBackport
+@testable import ObservationBackport
 
 /// Lifetimes and misuse: an iterator never keeps a model alive once it is gone, and iterating
 /// one iterator from two tasks is reported instead of crashing.
@@ -45,7 +45,12 @@ import ObservationBackport
         await Task.yield()  // `first` runs until it waits for a change
 
         var second = shared.value
-        #expect(await second.next() == nil)  // reported on standard error
+        let reports = MisuseReports()
+        #expect(await MisuseReports.$current.withValue(reports) { await second.next() } == nil)
+        #expect(reports.reported == [
+            "an Observations iterator was iterated from two tasks at once; use one iterator per task "
+                + "(call makeAsyncIterator() in each)"
+        ])
 
         counter.value = 1
         #expect(await first.value == 1)
