@@ -64,12 +64,10 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         TrackingScope.record(self, keyPath, in: scope)
     }
 
-    func install(_ membership: Membership, on keyPaths: [AnyKeyPath]) {
+    func install(_ membership: Membership, on entry: AccessEntry) {
         observation_backport_count_install()
         withIndex(creating: true) { index in
-            for keyPath in keyPaths {
-                index.add(membership, for: keyPath)
-            }
+            entry.forEachKeyPath { index.add(membership, for: $0) }
         }
     }
 
@@ -209,7 +207,7 @@ struct ObserverGroup {
     /// full, and then at least half its room (and `minimumCapacity`) is left free: an install
     /// costs amortized O(1), not a scan of the group.
     mutating func add(_ membership: Membership) -> Int {
-        if let last = members.indices.last, members[last].observer == membership.observer { return 0 }
+        if !members.isEmpty, members[members.count - 1].observer == membership.observer { return 0 }
         var change = 1
         if members.count == members.capacity {
             change -= removeMembers { $0.isCancelled }
