@@ -1,8 +1,8 @@
 /// Records which properties of which objects a tracking scope reads.
 ///
-/// Thread story: a collector lives on the stack of the scope that created it (see
-/// `TrackingScope`) and is reached only through its own thread's slot, so it needs no lock; being
-/// reached through a pointer, its fields cost no dynamic exclusivity checks either.
+/// Thread story: a collector belongs to the scope that created it (see `TrackingScope`) and is
+/// reached only through its own thread's slot, so it needs no lock; being reached through a
+/// pointer, its fields cost no dynamic exclusivity checks either.
 ///
 /// The object read last is held inline (`current`), the others in `earlier`: a scope that reads
 /// one object allocates nothing here, and consecutive reads of one object skip every search.
@@ -60,9 +60,13 @@ struct AccessCollector {
         }
     }
 
-    /// What the scope read; nil when it read nothing.
-    consuming func accessList() -> ObservationTracking._AccessList? {
-        guard let current else { return nil }
-        return ObservationTracking._AccessList(current: current, earlier: earlier)
+    /// What the scope read, moved out (not copied); nil when it read nothing.
+    mutating func takeAccessList() -> ObservationTracking._AccessList? {
+        var taken: AccessEntry?
+        swap(&taken, &current)
+        guard let taken else { return nil }
+        var takenEarlier: [AccessEntry] = []
+        swap(&takenEarlier, &earlier)
+        return ObservationTracking._AccessList(current: taken, earlier: takenEarlier)
     }
 }
