@@ -163,13 +163,13 @@ final class ObserverIndex {
         memberships -= groups[index].collectDidSetCalls(keyPath, into: &calls)
     }
 
+    /// Scans by position, reading each group's key path in place: `firstIndex(where:)` would
+    /// copy every group (a retain and release of its key path and of its members each).
     private func groupIndex(of keyPath: AnyKeyPath) -> Int? {
-        if let index = groups.firstIndex(where: { $0.keyPath === keyPath }) { return index }
+        for index in groups.indices where groups[index].keyPath === keyPath { return index }
         if lastUnobserved === keyPath { return nil }
-        if !unobserved.contains(where: { $0 === keyPath }),
-            let index = groups.firstIndex(where: { $0.keyPath == keyPath })
-        {
-            return index
+        if !unobserved.contains(where: { $0 === keyPath }) {
+            for index in groups.indices where groups[index].keyPath == keyPath { return index }
         }
         if let previous = lastUnobserved {
             unobserved.removeAll { $0 === keyPath }
