@@ -15,6 +15,10 @@ extension ObservationRegistrar {
     ) {
         if observation_backport_open_scope_count() != 0, let scope = observation_backport_current_scope() {
             storage.recordAccess(keyPath(), in: scope)
+        } else {
+            #if DEBUG
+            if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath()) }
+            #endif
         }
     }
 

@@ -25,6 +25,10 @@ public struct ObservationRegistrar: Sendable {
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if observation_backport_open_scope_count() != 0, let scope = observation_backport_current_scope() {
             storage.recordAccess(keyPath, in: scope)
+        } else {
+            #if DEBUG
+            if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath) }
+            #endif
         }
     }
 

@@ -163,6 +163,12 @@ final class ObserverIndex {
         memberships -= groups[index].collectDidSetCalls(keyPath, into: &calls)
     }
 
+    /// How many memberships can still be called: `memberships` also counts fired and cancelled
+    /// observers not yet pruned (see `ObserverGroup.add`). For tests that count observers.
+    var liveMemberships: Int {
+        groups.reduce(0) { count, group in count + group.members.filter { !$0.isCancelled }.count }
+    }
+
     /// Scans by position, reading each group's key path in place: `firstIndex(where:)` would
     /// copy every group (a retain and release of its key path and of its members each).
     private func groupIndex(of keyPath: AnyKeyPath) -> Int? {

@@ -1,3 +1,5 @@
+// ViewHost's one use of the C library outside the terminal front end (which imports it through
+// Foundation): the lock and standard error.
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,6 +7,12 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+
+/// Writes `text` to standard error at once (unbuffered), as diagnostics must.
+func writeToStandardError(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = write(STDERR_FILENO, bytes, bytes.count)
+}
 
 /// A value guarded by a mutex: the only way to reach the value is `withLock`.
 /// The mutex lives at a fixed heap address, as pthread requires.
