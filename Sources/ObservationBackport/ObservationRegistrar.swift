@@ -60,7 +60,7 @@ public struct ObservationRegistrar: Sendable {
         // When no observer of `keyPath` wants didSet at willSet time and no willSet callback
         // installed one, an observer installed by the mutation itself is not told of its didSet;
         // this spares a second lock round trip on every write only one-shot observers watch.
-        guard storage.isObserved, storage.willSet(keyPath) else { return try mutation() }
+        guard storage.mayBeObserved(keyPath), storage.willSet(keyPath) else { return try mutation() }
         defer { storage.didSet(keyPath) }
         return try mutation()
     }

@@ -3,9 +3,15 @@ import ObservationBackportAtomics
 /// The observation state of one observable object: which observers watch which properties.
 ///
 /// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
-/// observes carries a single nil pointer) is guarded by the lock. The atomic word mirrors
-/// `memberships`: stored under the lock after every change, read without it, so that writes to
-/// an unobserved object skip the lock. A scan may find observers cancelled in the meantime; it
+/// observes carries a single nil pointer) is guarded by the lock. The atomic word summarizes it
+/// for the lock-free paths: 0 while no membership exists; otherwise the address of the key path
+/// instance last found to have no observers on this object (see `ObserverIndex.lastUnobserved`),
+/// or 0 if none, with the low bit set. It is stored under the lock after every change, from the
+/// index's state at that moment, and read without it: a write whose key path instance matches
+/// it skips the lock and the group search (an installation that happened before the write
+/// cleared it, or a later store under the lock reflects that installation). The index holds that
+/// instance strongly until the word has stopped naming it, so its address cannot be reused by
+/// another key path while a reader may still match it. A scan may find observers cancelled in the meantime; it
 /// drops them, so cancellation never has to come back here (an observer holds no reference to
 /// the objects it watches); a group drops them when it is scanned, or when it is full. Callbacks
 /// run after the lock is released.
@@ -30,7 +36,9 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
             if index == nil, creating { index = Unmanaged.passRetained(ObserverIndex()) }
             guard let index else { return nil }
             let result = index._withUnsafeGuaranteedRef(body)
-            publish(index._withUnsafeGuaranteedRef { $0.memberships })
+            let (summary, retired) = index._withUnsafeGuaranteedRef { $0.republish() }
+            observation_backport_store(atomicWord, summary)
+            withExtendedLifetime(retired) {}  // freed only once the word no longer names it
             return result
         }
     }
@@ -41,18 +49,25 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         observation_backport_load(atomicWord) != 0
     }
 
+    /// Whether `keyPath` may have observers here: false for an object nobody observes, and for
+    /// the key path instance last found to have none. Lock-free; `withMutation` inlines it, so
+    /// that a write next to observers of other properties makes no call.
+    @inlinable
+    func mayBeObserved(_ keyPath: AnyKeyPath) -> Bool {
+        let summary = observation_backport_load(atomicWord)
+        return summary != 0 && summary != ObserverIndex.summary(unobserved: keyPath)
+    }
+
     /// Records a read in the tracking scope open on this thread (`scope`, its slot's value).
     @usableFromInline
     func recordAccess(_ keyPath: AnyKeyPath, in scope: UnsafeMutableRawPointer) {
         TrackingScope.record(self, keyPath, in: scope)
     }
 
-    func install(_ membership: Membership, on keyPaths: [AnyKeyPath]) {
+    func install(_ membership: Membership, on entry: AccessEntry) {
         observation_backport_count_install()
         withIndex(creating: true) { index in
-            for keyPath in keyPaths {
-                index.add(membership, for: keyPath)
-            }
+            entry.forEachKeyPath { index.add(membership, for: $0) }
         }
     }
 
@@ -63,7 +78,7 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @usableFromInline
     @discardableResult
     func willSet(_ keyPath: AnyKeyPath) -> Bool {
-        guard isObserved, let calls = withIndex({ $0.takeWillSetCalls(of: keyPath) }) ?? nil else { return false }
+        guard mayBeObserved(keyPath), let calls = withIndex({ $0.takeWillSetCalls(of: keyPath) }) ?? nil else { return false }
         let installs = observation_backport_install_count()
         calls.run()
         return calls.wantsDidSet || observation_backport_install_count() != installs
@@ -71,14 +86,10 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
 
     @usableFromInline
     func didSet(_ keyPath: AnyKeyPath) {
-        guard isObserved else { return }
+        guard mayBeObserved(keyPath) else { return }
         var calls = ObserverCalls()
         withIndex { $0.collectDidSetCalls(of: keyPath, into: &calls) }
         calls.run()
-    }
-
-    private func publish(_ memberships: Int) {
-        observation_backport_store(atomicWord, memberships)
     }
 }
 
@@ -91,20 +102,44 @@ final class ObserverIndex {
     // Only ever touched under the storage's lock, by methods that do not re-enter: Swift's
     // dynamic exclusivity checks would only add cost.
 
-    /// How many memberships all groups hold; published in the storage's atomic word.
-    @exclusivity(unchecked) var memberships = 0
+    /// How many memberships all groups hold; whether it is 0 is published (see `republish`).
+    @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
-    /// Key path instances recently found to have no group, so that writes to unobserved
-    /// properties of an observed object skip the slow equality scan. Held strongly, so an
-    /// identity match is never a recycled address. Cleared whenever a group is added.
+    /// The key path instance last found to have no group, published in the storage's word so
+    /// that a write of it skips the lock.
+    @exclusivity(unchecked) private var lastUnobserved: AnyKeyPath?
+    /// The instance the storage's word names, held until the word names another.
+    @exclusivity(unchecked) private var published: AnyKeyPath?
+    /// Instances found to have no group before `lastUnobserved`, so that writes to several
+    /// unobserved properties of an observed object skip the slow equality scan. Held strongly,
+    /// so an identity match is never a recycled address. Both are cleared whenever a group is
+    /// added; the array is only allocated once a second unobserved instance shows up.
     @exclusivity(unchecked) private var unobserved: [AnyKeyPath] = []
     private static let unobservedLimit = 8
+
+    /// The storage's atomic word for the current state (see `ObservationStorage`): 0 without
+    /// memberships, else the address of `lastUnobserved` (or 0) with the low bit set. Returns
+    /// too the instance the previous word named, to be released after the new word is stored.
+    func republish() -> (summary: Int, retired: AnyKeyPath?) {
+        let named = memberships == 0 ? nil : lastUnobserved
+        let summary = memberships == 0 ? 0 : Self.summary(unobserved: named)
+        guard published !== named else { return (summary, nil) }
+        defer { published = named }
+        return (summary, published)
+    }
+
+    @inlinable
+    static func summary(unobserved keyPath: AnyKeyPath?) -> Int {
+        guard let keyPath else { return 1 }
+        return Int(bitPattern: Unmanaged.passUnretained(keyPath).toOpaque()) | 1
+    }
 
     func add(_ membership: Membership, for keyPath: AnyKeyPath) {
         if let index = groupIndex(of: keyPath) {
             memberships += groups[index].add(membership)
         } else {
             groups.append(ObserverGroup(keyPath: keyPath, first: membership))
+            lastUnobserved = nil
             unobserved.removeAll()
             memberships += 1
         }
@@ -134,12 +169,20 @@ final class ObserverIndex {
         groups.reduce(0) { count, group in count + group.members.filter { !$0.isCancelled }.count }
     }
 
+    /// Scans by position, reading each group's key path in place: `firstIndex(where:)` would
+    /// copy every group (a retain and release of its key path and of its members each).
     private func groupIndex(of keyPath: AnyKeyPath) -> Int? {
-        if let index = groups.firstIndex(where: { $0.keyPath === keyPath }) { return index }
-        if unobserved.contains(where: { $0 === keyPath }) { return nil }
-        if let index = groups.firstIndex(where: { $0.keyPath == keyPath }) { return index }
-        if unobserved.count == Self.unobservedLimit { unobserved.removeFirst() }
-        unobserved.append(keyPath)
+        for index in groups.indices where groups[index].keyPath === keyPath { return index }
+        if lastUnobserved === keyPath { return nil }
+        if !unobserved.contains(where: { $0 === keyPath }) {
+            for index in groups.indices where groups[index].keyPath == keyPath { return index }
+        }
+        if let previous = lastUnobserved {
+            unobserved.removeAll { $0 === keyPath }
+            if unobserved.count == Self.unobservedLimit { unobserved.removeFirst() }
+            unobserved.append(previous)
+        }
+        lastUnobserved = keyPath
         return nil
     }
 }
@@ -170,7 +213,7 @@ struct ObserverGroup {
     /// full, and then at least half its room (and `minimumCapacity`) is left free: an install
     /// costs amortized O(1), not a scan of the group.
     mutating func add(_ membership: Membership) -> Int {
-        if let last = members.indices.last, members[last].observer == membership.observer { return 0 }
+        if !members.isEmpty, members[members.count - 1].observer == membership.observer { return 0 }
         var change = 1
         if members.count == members.capacity {
             change -= removeMembers { $0.isCancelled }

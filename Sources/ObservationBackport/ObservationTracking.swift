@@ -7,7 +7,14 @@ public struct ObservationTracking: Sendable {
     /// The properties a tracking scope read, per object.
     @_spi(SwiftUI)
     public struct _AccessList: Sendable {
-        let entries: [AccessEntry]
+        /// The object the scope read last, and the others.
+        let current: AccessEntry
+        let earlier: [AccessEntry]
+
+        func forEach(_ body: (AccessEntry) -> Void) {
+            body(current)
+            for entry in earlier { body(entry) }
+        }
     }
 
     /// Safe across threads by its own lock and atomic word (see `Observer`).
@@ -51,9 +58,7 @@ public struct ObservationTracking: Sendable {
     }
 
     private static func install(_ membership: Membership, _ list: _AccessList?) {
-        for entry in list?.entries ?? [] {
-            entry.storage.install(membership, on: entry.keyPaths)
-        }
+        list?.forEach { entry in entry.storage.install(membership, on: entry) }
     }
 
     /// Stops the tracking: no callback runs after `cancel()` returns on this thread. Idempotent.

@@ -7,9 +7,15 @@ import ObservationBackportAtomics
 /// afterwards touched only by the one thread whose compare-exchange flips the atomic word from 0
 /// to 1 (`claim()`, called by an object under its own lock); every other thread only reads the
 /// word. So an observer fires once even when two objects change on two threads at once.
-final class OneShotObserver: ManagedBuffer<(@Sendable () -> Void)?, Int> {
+final class OneShotObserver: ManagedBuffer<OneShotObserver.Callback, Int> {
+    /// The closure, wrapped: a function type stored directly as the buffer's generic header
+    /// would be reabstracted, which allocates a second object per observer.
+    struct Callback {
+        var onChange: (@Sendable () -> Void)?
+    }
+
     static func make(_ onChange: @escaping @Sendable () -> Void) -> OneShotObserver {
-        let buffer = create(minimumCapacity: 1) { _ in onChange }
+        let buffer = create(minimumCapacity: 1) { _ in Callback(onChange: onChange) }
         buffer.withUnsafeMutablePointerToElements { $0.initialize(to: 0) }
         return unsafeDowncast(buffer, to: OneShotObserver.self)
     }
@@ -30,8 +36,8 @@ final class OneShotObserver: ManagedBuffer<(@Sendable () -> Void)?, Int> {
             return nil
         }
         return withUnsafeMutablePointerToHeader { header in
-            defer { header.pointee = nil }
-            return header.pointee
+            defer { header.pointee.onChange = nil }
+            return header.pointee.onChange
         }
     }
 }

@@ -40,6 +40,20 @@ import Testing
         #expect(log.events == ["fired"])
     }
 
+    @Test func aPropertyWrittenWhileOnlyAnotherIsObservedFiresOnceObserved() {
+        let person = Person()
+        let log = EventLog()
+        withObservationTracking { _ = person.name } onChange: { log.append("name") }
+        person.age = 1  // the object learns that this key path has no observers
+        person.age = 2
+        person.age += 1
+        withObservationTracking { _ = person.age } onChange: { log.append("age") }
+        person.age = 4
+        #expect(log.events == ["age"])
+        person.name = "B"
+        #expect(log.events == ["age", "name"])
+    }
+
     @Test func inPlaceMutationFires() {
         let person = Person(age: 1)
         let log = EventLog()
