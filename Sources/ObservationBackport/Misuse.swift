@@ -9,7 +9,7 @@ import Musl
 /// Reports a programming mistake on standard error instead of stopping the process, or to the
 /// `MisuseReports` a test installed for the current task.
 func misuse(_ message: String) {
-    if let reports = MisuseReports.current {
+    if let reports = MisuseReports.current.get() {
         reports.append(message)
         return
     }
@@ -22,7 +22,9 @@ func misuse(_ message: String) {
 ///
 /// Thread story: the messages are guarded by the buffer's lock.
 final class MisuseReports: @unchecked Sendable {
-    @TaskLocal static var current: MisuseReports?
+    /// Spelled without the `@TaskLocal` wrapper, which is a macro in newer SDKs and a wrapper in
+    /// older ones; the type itself exists wherever Swift concurrency does.
+    static let current = TaskLocal<MisuseReports?>(wrappedValue: nil)
 
     private final class Messages: LockedState<[String]> {}
     private let messages = Messages.make([], as: Messages.self)

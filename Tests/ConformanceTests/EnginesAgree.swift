@@ -10,7 +10,7 @@ import Testing
     @Test @MainActor func onEveryCase() async {
         // The cases that misuse the API on purpose report it; here the report is kept, not printed.
         let misuse = MisuseReports()
-        let results = await MisuseReports.$current.withValue(misuse) {
+        let results = await MisuseReports.current.withValue(misuse) {
             await runConformance(apple: ConformanceCasesApple.catalog, ours: ConformanceCasesBackport.catalog)
         }
         #expect(misuse.reported.count == 1, "\(misuse.reported)")

@@ -92,7 +92,7 @@ import Testing
         let person = Person()
         let (_, list) = TrackingScope.collect { _ = person.name }
         let reports = MisuseReports()
-        MisuseReports.$current.withValue(reports) {
+        MisuseReports.current.withValue(reports) {
             ObservationTracking._installTracking(ObservationTracking(list))
         }
         #expect(!person.registrar.storage.isObserved)

@@ -156,7 +156,7 @@ import Testing
     @Test func anApplyThatReadsNothingRunsOnceAndIsReported() {
         let seen = Recorder<Int>()
         let reports = MisuseReports()
-        let token = MisuseReports.$current.withValue(reports) { observeContinuously { seen.record(1) } }
+        let token = MisuseReports.current.withValue(reports) { observeContinuously { seen.record(1) } }
         #expect(seen.recorded == [1])
         #expect(reports.reported == ["observeContinuously: apply read no observable property, so no change can run it again"])
         token.cancel()

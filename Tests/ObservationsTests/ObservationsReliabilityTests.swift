@@ -46,7 +46,7 @@ import Testing
 
         var second = shared.value
         let reports = MisuseReports()
-        #expect(await MisuseReports.$current.withValue(reports) { await second.next() } == nil)
+        #expect(await MisuseReports.current.withValue(reports) { await second.next() } == nil)
         #expect(reports.reported == [
             "an Observations iterator was iterated from two tasks at once; use one iterator per task "
                 + "(call makeAsyncIterator() in each)"

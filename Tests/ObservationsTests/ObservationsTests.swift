@@ -231,7 +231,7 @@ let counterOfCustomActor = Counter()
         let reports = MisuseReports()
         let (started, startedSignal) = AsyncStream<Void>.makeStream()
         let consumer = Task { @MainActor in
-            await MisuseReports.$current.withValue(reports) {
+            await MisuseReports.current.withValue(reports) {
                 var iterator = Observations { calls.record(1); return 1 }.makeAsyncIterator()
                 var values = [await iterator.next()]
                 startedSignal.yield()
