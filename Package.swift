@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "conformance", targets: ["ConformanceRunner"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "macro-plugin-cost", targets: ["MacroPluginCost"]),
     ],
     targets: [
         // The macro plugin: speaks the compiler's plugin protocol itself, no swift-syntax.
@@ -22,6 +23,8 @@ let package = Package(
             name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
             path: "Sources/ObservationBackportMacros"),
         .target(name: "ObservationMacroSupport"),
+        // The plugin's cost per property for classes of growing size (linear, or not).
+        .executableTarget(name: "MacroPluginCost", dependencies: ["ObservationMacroSupport"], path: "Tools/MacroPluginCost"),
         // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
         .target(name: "ObservationBackportAtomics"),
         .target(

@@ -11,17 +11,15 @@ public struct MessageHandler {
     /// The JSON answer to the JSON message `message`.
     public func answer(_ message: [UInt8]) -> [UInt8] {
         let answer: any Encodable
-        switch Self.messageKind(message) {
-        case "getCapability":
+        switch (try? JSON.decode(IncomingMessage.self, from: message)) ?? .unsupported(kind: nil) {
+        case .getCapability:
             answer = PluginMessages.CapabilityResult(
                 getCapabilityResult: .init(capability: .init(protocolVersion: Self.protocolVersion)))
-        case "expandAttachedMacro":
-            if let request = try? JSON.decode(AttachedMacroMessage.self, from: message).expandAttachedMacro {
-                answer = Self.result(of: Self.expand(request))
-            } else {
-                answer = Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request"))
-            }
-        case let kind:
+        case .expandAttachedMacro(let request?):
+            answer = Self.result(of: Self.expand(request))
+        case .expandAttachedMacro(nil):
+            answer = Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request"))
+        case .unsupported(let kind):
             answer = Self.result(of: Self.failure("ObservationBackportMacros does not support the message '\(kind ?? "?")'"))
         }
         return (try? JSON.encode(answer)) ?? Array(#"{"expandMacroResult":{"diagnostics":[]}}"#.utf8)
@@ -57,17 +55,13 @@ public struct MessageHandler {
         return expansion
     }
 
-    private struct AttachedMacroMessage: Decodable {
-        let expandAttachedMacro: PluginMessages.AttachedMacroRequest
-    }
-
-    /// The single top-level key of the message object, nil if it is not one.
-    private static func messageKind(_ message: [UInt8]) -> String? {
-        (try? JSON.decode(TopLevelKey.self, from: message))?.key
-    }
-
-    private struct TopLevelKey: Decodable {
-        let key: String?
+    /// A message by its single top-level key, read in one pass over the JSON (requests carry
+    /// the whole class for every member, so a second pass would cost as much as the first).
+    private enum IncomingMessage: Decodable {
+        case getCapability
+        /// Nil when the request's fields could not be read.
+        case expandAttachedMacro(PluginMessages.AttachedMacroRequest?)
+        case unsupported(kind: String?)
 
         private struct AnyKey: CodingKey {
             let stringValue: String
@@ -77,7 +71,19 @@ public struct MessageHandler {
         }
 
         init(from decoder: any Decoder) throws {
-            key = try decoder.container(keyedBy: AnyKey.self).allKeys.first?.stringValue
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            guard let key = container.allKeys.first else {
+                self = .unsupported(kind: nil)
+                return
+            }
+            switch key.stringValue {
+            case "getCapability":
+                self = .getCapability
+            case "expandAttachedMacro":
+                self = .expandAttachedMacro(try? container.decode(PluginMessages.AttachedMacroRequest.self, forKey: key))
+            case let kind:
+                self = .unsupported(kind: kind)
+            }
         }
     }
 

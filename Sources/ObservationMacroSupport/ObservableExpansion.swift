@@ -24,10 +24,13 @@ enum ObservableExpansion {
     }
 
     /// `@ObservationTracked` for each member the class tracks. Asked once per member, so it
-    /// reads only the start of the class (its kind), never the whole body.
+    /// reads the member and the start of the type (its kind), never the type's whole body.
+    /// Members of a type that is not a class are left alone: the member role reports the
+    /// type, and one error is clearer than one per member.
     static func memberAttribute(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        guard let parent = request.parentDeclSyntax, TypeDeclaration(parent.source, throughBodyStart: true).kind == .class
-        else { return .empty }
+        if let type = request.lexicalContext?.first, TypeDeclaration(type.source, throughBodyStart: true).kind != .class {
+            return .empty
+        }
         let source = SourceText(request.declSyntax.source)
         switch PropertyEligibility(source, skippingExplicitlyTracked: true) {
         case .tracked:

@@ -1,9 +1,10 @@
 /// The compiler's plugin messages, in the JSON shape of Swift's synthesized `Codable` for enums
 /// (`{"case": {"label": value}}`). Only the fields the macros use are read; unknown fields are
 /// ignored so newer compilers keep working. The types are `Codable` both ways so that tests
-/// speak the protocol with these same definitions.
-enum PluginMessages {
-    struct AttachedMacroRequest: Codable {
+/// and tools speak the protocol with these same definitions (the request side is public for
+/// them).
+public enum PluginMessages {
+    public struct AttachedMacroRequest: Codable {
         let macro: MacroReference
         /// Kept as text: a newer compiler may send a role this plugin does not know.
         let macroRole: String
@@ -11,25 +12,62 @@ enum PluginMessages {
         let discriminator: String
         let attributeSyntax: Syntax
         let declSyntax: Syntax
-        let parentDeclSyntax: Syntax?
+        /// The declarations around `declSyntax`, innermost first, each without its members
+        /// (`@Observable final class Model {}`). Compilers from 6.0 send it. The compiler also
+        /// sends `parentDeclSyntax`, the whole enclosing type with every member, in each
+        /// request for a member; it is not decoded, so a request costs what the member costs.
+        let lexicalContext: [Syntax]?
         let extendedTypeSyntax: Syntax?
         let conformanceListSyntax: Syntax?
+
+        public init(
+            macro: MacroReference, macroRole: String, discriminator: String, attributeSyntax: Syntax, declSyntax: Syntax,
+            lexicalContext: [Syntax]? = nil, extendedTypeSyntax: Syntax? = nil, conformanceListSyntax: Syntax? = nil
+        ) {
+            self.macro = macro
+            self.macroRole = macroRole
+            self.discriminator = discriminator
+            self.attributeSyntax = attributeSyntax
+            self.declSyntax = declSyntax
+            self.lexicalContext = lexicalContext
+            self.extendedTypeSyntax = extendedTypeSyntax
+            self.conformanceListSyntax = conformanceListSyntax
+        }
+
+        /// The request as the compiler frames it: `{"expandAttachedMacro": …}` in JSON.
+        public var message: [UInt8] {
+            struct Message: Encodable { let expandAttachedMacro: AttachedMacroRequest }
+            return (try? JSON.encode(Message(expandAttachedMacro: self))) ?? []
+        }
     }
 
-    struct MacroReference: Codable {
+    public struct MacroReference: Codable {
         let typeName: String
+
+        public init(typeName: String) { self.typeName = typeName }
     }
 
-    struct Syntax: Codable {
+    public struct Syntax: Codable {
         let source: String
         let location: Location
+
+        public init(source: String, location: Location) {
+            self.source = source
+            self.location = location
+        }
     }
 
-    struct Location: Codable {
+    public struct Location: Codable {
         let fileName: String
         /// UTF-8 offset in the file of the first byte of `Syntax.source` (its leading trivia).
         let offset: Int
         let line: Int
+
+        public init(fileName: String, offset: Int, line: Int) {
+            self.fileName = fileName
+            self.offset = offset
+            self.line = line
+        }
     }
 
     /// Swift's `PluginMessage.Diagnostic`: offsets are UTF-8 offsets in the file.

@@ -134,7 +134,7 @@ import Testing
         let syntax = PluginMessages.Syntax(source: source, location: .init(fileName: "f.swift", offset: 0, line: 1))
         return PluginMessages.AttachedMacroRequest(
             macro: .init(typeName: typeName), macroRole: role, discriminator: "", attributeSyntax: syntax,
-            declSyntax: syntax, parentDeclSyntax: syntax, extendedTypeSyntax: syntax, conformanceListSyntax: syntax)
+            declSyntax: syntax, lexicalContext: [syntax], extendedTypeSyntax: syntax, conformanceListSyntax: syntax)
     }
 
     private static let roles = [

@@ -71,4 +71,10 @@ import Testing
     func membersOfInvalidTypesAreLeftAloneSoTheTypeErrorIsTheOnlyOne(_ parent: String) {
         #expect(attribute("var x = 1", in: parent) == "")
     }
+
+    /// Compilers from 6.0 send the lexical context; without one, the member is tracked (the
+    /// member role still rejects a type that is not a class, so nothing goes unreported).
+    @Test func withoutALexicalContextAStoredPropertyIsTracked() {
+        #expect(PluginHarness().expand(.observable, "memberAttribute", "var x = 1").source == tracked)
+    }
 }

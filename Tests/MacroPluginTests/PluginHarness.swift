@@ -25,7 +25,7 @@ struct PluginHarness {
     }
 
     /// Expands `macro` in `role` for `declaration`, which the compiler would place at `offset`
-    /// of file `f.swift`.
+    /// of file `f.swift`; `parent` is the enclosing type as the lexical context gives it.
     func expand(
         _ macro: Macro, _ role: String, _ declaration: String, offset: Int = 100,
         parent: String? = nil, extendedType: String? = nil, conformances: String? = nil,
@@ -38,14 +38,9 @@ struct PluginHarness {
         let request = PluginMessages.AttachedMacroRequest(
             macro: .init(typeName: macro.rawValue), macroRole: role, discriminator: discriminator,
             attributeSyntax: syntax(attribute, attributeOffset), declSyntax: syntax(declaration, offset),
-            parentDeclSyntax: parent.map { syntax($0, 0) }, extendedTypeSyntax: extendedType.map { syntax($0, 0) },
+            lexicalContext: parent.map { [syntax($0, 0)] }, extendedTypeSyntax: extendedType.map { syntax($0, 0) },
             conformanceListSyntax: conformances.map { syntax($0, 0) })
-        let json = try! JSON.encode(Message(expandAttachedMacro: request))
-        let answer = try! JSON.decode(PluginMessages.ExpansionResult.self, from: handler.answer(json)).expandMacroResult
-        return Answer(source: answer.expandedSource, diagnostics: answer.diagnostics)
-    }
-
-    private struct Message: Encodable {
-        let expandAttachedMacro: PluginMessages.AttachedMacroRequest
+        let answer = try! JSON.decode(PluginMessages.ExpansionResult.self, from: handler.answer(request.message))
+        return Answer(source: answer.expandMacroResult.expandedSource, diagnostics: answer.expandMacroResult.diagnostics)
     }
 }
