@@ -1,0 +1,18 @@
+/// SplitMix64: the same seed gives the same programs on every machine and run.
+public struct SeededRandom {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func pick<T>(_ options: [T]) -> T { options[Int(next() % UInt64(options.count))] }
+    mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
+    mutating func count(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+}
