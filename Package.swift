@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "MacroPluginCost", dependencies: ["ObservationMacroSupport"], path: "Tools/MacroPluginCost"),
         // The differential macro fuzzer: generated classes expanded by Swift's macros and ours.
         // Depending on ObservationBackport makes the engine and plugin it compiles against built.
-        .target(name: "MacroFuzzKit", dependencies: ["ObservationBackport"], path: "Tools/MacroFuzzKit"),
+        .target(name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit"], path: "Tools/MacroFuzzKit"),
         .executableTarget(name: "MacroFuzz", dependencies: ["MacroFuzzKit"], path: "Tools/MacroFuzz"),
         // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
         .target(name: "ObservationBackportAtomics"),

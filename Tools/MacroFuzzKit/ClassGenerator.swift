@@ -1,3 +1,5 @@
+import ConformanceKit
+
 /// Generates `@Observable` classes from a grammar of the shapes real models have: attributes of
 /// every kind (with arguments, on their own lines), access modifiers with details and odd
 /// spacing, comments and `#if` blocks between members, initializers with generic arguments,
@@ -5,12 +7,12 @@
 /// typed-throws closure properties, members `@Observable` leaves alone, nested types,
 /// extensions, generic classes and subclasses — and, rarely, shapes neither macro accepts.
 public struct ClassGenerator {
-    private var random: SeededRandom
+    private var random: SeededGenerator
     private var counter = 0
     public let prefix: String
 
     public init(seed: UInt64) {
-        random = SeededRandom(seed: seed)
+        random = SeededGenerator(seed: seed)
         prefix = "F\(String(seed, radix: 36))_"
     }
 

@@ -63,3 +63,13 @@ public struct ClassShape: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+extension ClassShape {
+    /// A plain `@Observable final class` with these member declarations and no probes, for
+    /// checking the runner itself on a class whose outcome is known.
+    public init(name: String, memberDeclarations: [String]) {
+        self.init(
+            name: name, attributes: "@Observable\n", isFinal: true, genericClause: "", superclass: nil,
+            members: memberDeclarations.map { Member(text: "    " + $0, probe: nil, initialization: nil) }, extensionMembers: [])
+    }
+}
