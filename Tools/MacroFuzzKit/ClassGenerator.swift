@@ -107,6 +107,7 @@ public struct ClassGenerator {
             " {\n        didSet { fuzzLog(\"didSet \\(oldValue) -> \\(\(name))\") }\n    }",
             " {\n        willSet(next) { fuzzLog(\"willSet { \\(next)\") }\n        didSet { }\n    }",
             " { willSet { _ = newValue } }",
+            " {\n        didSet {\n            #if FUZZ_NEVER_DEFINED\n            fuzzLog(\"never\")\n            #else\n            fuzzLog(\"didSet #else\")\n            #endif\n        }\n    }",
         ])
         return ClassShape.Member(
             text: "    " + leadingTrivia() + accessModifier() + "var \(name): Int = 0" + observers,

@@ -13,7 +13,11 @@ struct ValueKind {
 
     static let all: [ValueKind] = [
         ValueKind(
-            type: "Int", initializers: ["0", "1_000", "{ () -> Int in 5 }()", "make { 3 }", "-1", "Int(\"7\") ?? 0"],
+            type: "Int",
+            initializers: [
+                "0", "1_000", "{ () -> Int in 5 }()", "make { 3 }", "-1", "Int(\"7\") ?? 0",
+                "{\n        #if FUZZ_NEVER_DEFINED\n        return 1\n        #else\n        return 2 // }\n        #endif\n    }()",
+            ],
             newValue: "42", inPlace: "$ += 1"),
         ValueKind(
             type: "String",
