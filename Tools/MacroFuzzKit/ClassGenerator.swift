@@ -50,7 +50,7 @@ public struct ClassGenerator {
         if roll < 66 { return observedProperty(index) }
         if roll < 70 { return conditionalProperty(index) }
         if roll < 73 { return referenceProperty(index) }
-        if roll < 98 { return untrackedMember(index) }
+        if roll < 98 { return untrackedMember(index, className: className) }
         return invalidMember(index)
     }
 
@@ -140,7 +140,7 @@ public struct ClassGenerator {
     }
 
     /// Members `@Observable` leaves alone; the ignored one is still probed (it must never fire).
-    private mutating func untrackedMember(_ index: Int) -> ClassShape.Member {
+    private mutating func untrackedMember(_ index: Int, className: String) -> ClassShape.Member {
         let texts = [
             "let constant\(index) = \"{\"",
             "static var shared\(index) = 0",
@@ -154,6 +154,9 @@ public struct ClassGenerator {
             "subscript(index\(index): Int) -> Int { index\(index) }",
             "static func make\(index)() -> Int { 1 }",
             "#if FUZZ_NEVER_DEFINED\n    lazy var never\(index) = 0\n    #endif",
+            // Helpers the macro would generate, declared by hand: the macro must not add them again.
+            "internal nonisolated func access<Member>(\n        keyPath: KeyPath<\(className), Member>\n    ) {\n        _$observationRegistrar.access(self, keyPath: keyPath)\n    }",
+            "private nonisolated func shouldNotifyObservers<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool { true }",
         ]
         if random.chance(25) {
             let name = "ignored\(index)"
