@@ -12,7 +12,23 @@ struct Attribute {
 
 /// A declaration modifier as written, with its detail: `private(set)`, `unowned(unsafe)`.
 struct Modifier {
-    let name: String
+    enum Keyword: String, CaseIterable {
+        case `public`, `private`, `fileprivate`, `internal`, `package`, `open`
+        case `static`, `class`, final, override, lazy, weak, unowned, nonisolated, dynamic, optional
+        case required, convenience, mutating, nonmutating, indirect, isolated, distributed
+        case prefix, postfix, infix, consuming, borrowing, sending
+        case legacyConsuming = "__consuming", const = "_const", compilerInitialized = "_compilerInitialized"
+
+        /// The modifiers that set a declaration's visibility (with or without `(set)`).
+        var isAccess: Bool {
+            switch self {
+            case .public, .private, .fileprivate, .internal, .package, .open: return true
+            default: return false
+            }
+        }
+    }
+
+    let keyword: Keyword
     let tokens: Range<Int>
 }
 
@@ -23,74 +39,83 @@ struct DeclarationHeader {
     /// Index of the token after the modifiers: the declaration keyword if the text is well formed.
     let keywordIndex: Int
 
-    static let modifierNames: Set<String> = [
-        "public", "private", "fileprivate", "internal", "package", "open", "static", "class",
-        "final", "override", "lazy", "weak", "unowned", "nonisolated", "dynamic", "optional",
-        "required", "convenience", "mutating", "nonmutating", "indirect", "isolated",
-        "distributed", "prefix", "postfix", "infix", "__consuming", "consuming", "borrowing",
-        "_const", "sending",
-    ]
-
-    static let accessModifierNames: Set<String> = [
-        "public", "private", "fileprivate", "internal", "package", "open",
-    ]
-
     /// Reads the header starting at token `start`. `class` counts as a modifier only when
     /// `classIsModifier` (in a member, `class var`; at type level it is the keyword).
     init(_ source: SourceText, from start: Int = 0, classIsModifier: Bool) {
-        var index = start
-        var attributes: [Attribute] = []
-        var conditionalDepth = 0
-        while true {
-            if source.tokens.indices.contains(index), source.tokens[index].kind == .pound {
-                // `#if` blocks in an attribute list: their attributes are not recorded (they may
-                // not be compiled); a condition runs to the next attribute or directive.
-                let directive = source.text(index)
-                conditionalDepth += directive == "#if" ? 1 : directive == "#endif" ? -1 : 0
-                index += 1
-                if directive == "#if" || directive == "#elseif" {
-                    while index < source.tokens.count, !source.isPunctuation(index, "@"),
-                        source.tokens[index].kind != .pound
-                    {
-                        index += 1
-                    }
-                }
-                continue
-            }
-            guard source.isPunctuation(index, "@") else { break }
-            let attributeStart = index
-            index += 1
-            var name = ""
-            while source.isIdentifier(index) {
-                name += source.text(index)
-                index += 1
-                guard source.isPunctuation(index, "."), source.isIdentifier(index + 1) else { break }
-                name += "."
-                index += 1
-            }
-            if source.isOperator(index, "<"), !source.tokens[index].followsTrivia {
-                index = source.skipAngles(at: index)
-            }
-            if source.isPunctuation(index, "(") { index = source.skipGroup(at: index) }
-            if conditionalDepth == 0 { attributes.append(Attribute(name: name, tokens: attributeStart..<index)) }
-        }
-        var modifiers: [Modifier] = []
-        while source.isIdentifier(index) {
-            let name = source.text(index)
-            guard Self.modifierNames.contains(name), classIsModifier || name != "class" else { break }
-            let modifierStart = index
-            index += 1
-            if source.isPunctuation(index, "("), !source.tokens[index].followsTrivia {
-                index = source.skipGroup(at: index)
-            }
-            modifiers.append(Modifier(name: name, tokens: modifierStart..<index))
-        }
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.keywordIndex = index
+        var reader = HeaderReader(source: source, index: start)
+        attributes = reader.readAttributes()
+        modifiers = reader.readModifiers(classIsModifier: classIsModifier)
+        keywordIndex = reader.index
     }
 
-    func hasModifier(_ name: String) -> Bool {
-        modifiers.contains { $0.name == name }
+    func hasModifier(_ keyword: Modifier.Keyword) -> Bool {
+        modifiers.contains { $0.keyword == keyword }
+    }
+}
+
+/// The cursor `DeclarationHeader` reads with, one small step per construct.
+private struct HeaderReader {
+    let source: SourceText
+    var index: Int
+
+    /// Attributes, with `#if` blocks among them: attributes inside a block are skipped, not
+    /// recorded (they may not be compiled).
+    mutating func readAttributes() -> [Attribute] {
+        var attributes: [Attribute] = []
+        var conditionalDepth = 0
+        while index < source.tokens.count {
+            if source.tokens[index].kind == .pound {
+                conditionalDepth += readDirective()
+            } else if source.isPunctuation(index, "@") {
+                let attribute = readAttribute()
+                if conditionalDepth == 0 { attributes.append(attribute) }
+            } else {
+                break
+            }
+        }
+        return attributes
+    }
+
+    /// One `#if`/`#elseif`/`#else`/`#endif` with its condition, which runs to the next attribute
+    /// or directive; returns the change in nesting depth.
+    private mutating func readDirective() -> Int {
+        let directive = source.text(index)
+        index += 1
+        if directive == "#if" || directive == "#elseif" {
+            index = source.scan(from: index) { source.isPunctuation($0, "@") || source.tokens[$0].kind == .pound }
+        }
+        return directive == "#if" ? 1 : directive == "#endif" ? -1 : 0
+    }
+
+    /// `@Name`, `@Module.Name`, `@Name<Generic>`, each with an optional argument list.
+    private mutating func readAttribute() -> Attribute {
+        let start = index
+        index += 1
+        var name = ""
+        while source.isIdentifier(index) {
+            name += source.text(index)
+            index += 1
+            guard source.isPunctuation(index, "."), source.isIdentifier(index + 1) else { break }
+            name += "."
+            index += 1
+        }
+        if source.isOperator(index, "<"), !source.tokens[index].followsTrivia { index = source.skipAngles(at: index) }
+        if source.isPunctuation(index, "(") { index = source.skipGroup(at: index) }
+        return Attribute(name: name, tokens: start..<index)
+    }
+
+    /// Modifiers with their detail. The compiler accepts a detail after a space
+    /// (`private (set)`, with a warning), and a `(` right after a modifier can be nothing else.
+    mutating func readModifiers(classIsModifier: Bool) -> [Modifier] {
+        var modifiers: [Modifier] = []
+        while source.isIdentifier(index), let keyword = Modifier.Keyword(rawValue: source.text(index)),
+            classIsModifier || keyword != .class
+        {
+            let start = index
+            index += 1
+            if source.isPunctuation(index, "(") { index = source.skipGroup(at: index) }
+            modifiers.append(Modifier(keyword: keyword, tokens: start..<index))
+        }
+        return modifiers
     }
 }

@@ -11,82 +11,64 @@ struct FunctionSignature: Equatable {
 
     /// Reads the function whose `func` keyword is token `funcKeyword`.
     init?(_ source: SourceText, funcKeyword: Int, isInstance: Bool) {
-        var index = funcKeyword + 1
-        guard source.isIdentifier(index) else { return nil }
-        name = source.text(index)
-        index += 1
+        let reader = SignatureReader(source: source)
+        let nameIndex = funcKeyword + 1
+        guard source.isIdentifier(nameIndex) else { return nil }
+        var index = nameIndex + 1
         var generics: [String: String?] = [:]
         if source.isOperator(index, "<") {
             let clause = source.inside(anglesAt: index)
-            for parameter in Self.split(source, clause) {
-                guard let first = parameter.first, source.isIdentifier(first) else { continue }
-                let constraint = parameter.count > 2 && source.isPunctuation(first + 1, ":")
-                    ? source.tokens[first + 2].kind == .identifier ? source.text(first + 2) : nil
-                    : nil
-                generics[source.text(first)] = constraint
-            }
+            generics = reader.genericParameters(clause)
             index = clause.upperBound + 1
         }
         guard source.isPunctuation(index, "(") else { return nil }
         let parameterList = source.inside(groupAt: index)
-        parameters = Self.split(source, parameterList).map { parameter in
-            guard let colon = parameter.first(where: { source.isPunctuation($0, ":") }) else { return ":" }
-            let label = parameter.first.map { source.text($0) } ?? ""
-            var typeEnd = colon + 1
-            while typeEnd < parameter.upperBound, !source.isOperator(typeEnd, "=") {
-                typeEnd = source.isPunctuation(typeEnd, "(") || source.isPunctuation(typeEnd, "[")
-                    ? source.skipGroup(at: typeEnd) : typeEnd + 1
-            }
-            return label + ":" + (Self.substitute(source, (colon + 1)..<typeEnd, generics) ?? "")
-        }
-        index = parameterList.upperBound + 1
-        while index < source.tokens.count, !source.isPunctuation(index, "{"), source.tokens[index].kind != .arrow {
-            index = source.isPunctuation(index, "(") ? source.skipGroup(at: index) : index + 1
-        }
-        var returnType = "Void"
-        if index < source.tokens.count, source.tokens[index].kind == .arrow {
-            var end = index + 1
-            while end < source.tokens.count, !source.isPunctuation(end, "{"), !source.isIdentifier(end, "where") {
-                end = source.isPunctuation(end, "(") || source.isPunctuation(end, "[") ? source.skipGroup(at: end) : end + 1
-            }
-            returnType = Self.substitute(source, (index + 1)..<end, generics) ?? "Void"
-        }
         self.isInstance = isInstance
-        self.returnType = returnType
+        self.name = source.text(nameIndex)
+        self.parameters = source.splitAtCommas(parameterList).map { reader.parameter($0, generics) }
+        self.returnType = reader.returnType(after: parameterList.upperBound + 1, generics)
+    }
+}
+
+/// The pieces of a signature, each read by one small function.
+private struct SignatureReader {
+    let source: SourceText
+
+    /// Each generic parameter's name and its constraint's first name, if it has one.
+    func genericParameters(_ clause: Range<Int>) -> [String: String?] {
+        var generics: [String: String?] = [:]
+        for parameter in source.splitAtCommas(clause) {
+            guard let first = parameter.first, source.isIdentifier(first) else { continue }
+            let constrained = parameter.count > 2 && source.isPunctuation(first + 1, ":") && source.isIdentifier(first + 2)
+            generics[source.text(first)] = constrained ? source.text(first + 2) : nil
+        }
+        return generics
     }
 
-    /// Splits a token range at its top-level commas.
-    private static func split(_ source: SourceText, _ range: Range<Int>) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = range.lowerBound
-        var angles = 0
-        while index < range.upperBound {
-            if source.isPunctuation(index, "(") || source.isPunctuation(index, "[") || source.isPunctuation(index, "{") {
-                index = source.skipGroup(at: index)
-                continue
-            }
-            if source.isOperator(index, "<") { angles += 1 }
-            if source.isOperator(index, ">") { angles -= 1 }
-            if angles == 0, source.isPunctuation(index, ",") {
-                parts.append(start..<index)
-                start = index + 1
-            }
-            index += 1
-        }
-        if start < range.upperBound { parts.append(start..<range.upperBound) }
-        return parts
+    /// `label:type` for one parameter (the type without its default value).
+    func parameter(_ tokens: Range<Int>, _ generics: [String: String?]) -> String {
+        guard let colon = tokens.first(where: { source.isPunctuation($0, ":") }) else { return ":" }
+        let label = tokens.first.map { source.text($0) } ?? ""
+        let typeEnd = source.scan(from: colon + 1, to: tokens.upperBound) { source.isOperator($0, "=") }
+        return label + ":" + (substitute((colon + 1)..<typeEnd, generics) ?? "")
+    }
+
+    /// The type after `->`, up to the body or `where`; `Void` when there is no arrow.
+    func returnType(after start: Int, _ generics: [String: String?]) -> String {
+        let arrow = source.scan(from: start) { source.isPunctuation($0, "{") || source.tokens[$0].kind == .arrow }
+        guard arrow < source.tokens.count, source.tokens[arrow].kind == .arrow else { return "Void" }
+        let end = source.scan(from: arrow + 1) { source.isPunctuation($0, "{") || source.isIdentifier($0, "where") }
+        return substitute((arrow + 1)..<end, generics) ?? "Void"
     }
 
     /// The type's spelling with generic parameters replaced; nil when an unconstrained one occurs.
-    private static func substitute(_ source: SourceText, _ range: Range<Int>, _ generics: [String: String?]) -> String? {
+    private func substitute(_ range: Range<Int>, _ generics: [String: String?]) -> String? {
         guard let first = range.first else { return nil }
         if let generic = generics[source.text(first)] { return generic.map { "some " + $0 } }
         var spelled = source.text(first)
         for index in range.dropFirst() {
-            let token = source.tokens[index]
-            if token.kind == .identifier {
-                guard let part = substitute(source, index..<(index + 1), generics) else { return nil }
+            if source.isIdentifier(index) {
+                guard let part = substitute(index..<(index + 1), generics) else { return nil }
                 spelled += part
             } else if source.isOperator(index, "<") || source.isOperator(index, ">") || source.isPunctuation(index, ",") {
                 spelled += source.text(index)

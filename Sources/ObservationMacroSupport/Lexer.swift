@@ -31,7 +31,15 @@ struct Lexer {
 
     static func tokenize(_ bytes: [UInt8]) -> [Token] {
         var lexer = Lexer(bytes: bytes)
-        lexer.run()
+        lexer.run { _ in false }
+        return lexer.tokens
+    }
+
+    /// The tokens up to and including the first one for which `stop` is true, so a reader that
+    /// needs the start of a long text does not pay for all of it.
+    static func tokenize(_ bytes: [UInt8], through stop: (Token) -> Bool) -> [Token] {
+        var lexer = Lexer(bytes: bytes)
+        lexer.run(until: stop)
         return lexer.tokens
     }
 
@@ -41,7 +49,7 @@ struct Lexer {
         offset < bytes.count ? bytes[offset] : nil
     }
 
-    private mutating func run() {
+    private mutating func run(until stop: (Token) -> Bool) {
         var sawTrivia = true
         while position < bytes.count {
             if skipTrivia() {
@@ -50,7 +58,9 @@ struct Lexer {
             }
             let start = position
             let kind = lexToken()
-            tokens.append(Token(kind: kind, start: start, end: position, followsTrivia: sawTrivia))
+            let token = Token(kind: kind, start: start, end: position, followsTrivia: sawTrivia)
+            tokens.append(token)
+            if stop(token) { return }
             sawTrivia = false
         }
     }

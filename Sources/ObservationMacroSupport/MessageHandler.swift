@@ -1,64 +1,67 @@
-/// Answers the compiler's messages for one plugin session. Any message it does not understand —
-/// an unknown kind, a freestanding expansion, malformed JSON — is answered with an error
-/// diagnostic, never a crash.
+/// Answers the compiler's messages. Any message it does not understand — an unknown kind, a
+/// freestanding expansion, malformed JSON — is answered with an error diagnostic, never a crash.
 ///
-/// State: the diagnostics already reported, so that a mistake the compiler asks about twice
-/// (`var a = 1, b = 2` is visited once per binding) gives one error. One handler serves one
-/// session on one thread; it is not shared.
+/// Each answer depends on its message alone: an editor sends the same expansion request again
+/// after every edit, in the same plugin process, and must get the same diagnostics each time.
 public struct MessageHandler {
     public static let protocolVersion = 7
-
-    private var reported: Set<PluginMessages.Diagnostic> = []
 
     public init() {}
 
     /// The JSON answer to the JSON message `message`.
-    public mutating func answer(_ message: [UInt8]) -> [UInt8] {
+    public func answer(_ message: [UInt8]) -> [UInt8] {
         let answer: any Encodable
-        switch Self.messageKind(message) {
-        case "getCapability":
+        switch (try? JSON.decode(IncomingMessage.self, from: message)) ?? .unsupported(kind: nil) {
+        case .getCapability:
             answer = PluginMessages.CapabilityResult(
                 getCapabilityResult: .init(capability: .init(protocolVersion: Self.protocolVersion)))
-        case "expandAttachedMacro":
-            if let request = try? JSON.decode(AttachedMacroMessage.self, from: message).expandAttachedMacro {
-                var expansion = Self.expand(request)
-                expansion.diagnostics.removeAll { !reported.insert($0).inserted }
-                answer = Self.result(of: expansion)
-            } else {
-                answer = Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request"))
-            }
-        case let kind:
+        case .expandAttachedMacro(let request?):
+            answer = Self.result(of: Self.expand(request))
+        case .expandAttachedMacro(nil):
+            answer = Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request"))
+        case .unsupported(let kind):
             answer = Self.result(of: Self.failure("ObservationBackportMacros does not support the message '\(kind ?? "?")'"))
         }
         return (try? JSON.encode(answer)) ?? Array(#"{"expandMacroResult":{"diagnostics":[]}}"#.utf8)
     }
 
+    /// The macros and roles this plugin implements, as the compiler names them.
+    private enum Role: String {
+        case member, memberAttribute, `extension`, accessor, peer
+    }
+
+    private enum Macro: String {
+        case observable = "ObservableMacro"
+        case tracked = "ObservationTrackedMacro"
+        case ignored = "ObservationIgnoredMacro"
+    }
+
     static func expand(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        switch (request.macro.typeName, request.macroRole) {
-        case ("ObservableMacro", "member"): return ObservableExpansion.members(request)
-        case ("ObservableMacro", "memberAttribute"): return ObservableExpansion.memberAttribute(request)
-        case ("ObservableMacro", "extension"): return ObservableExpansion.conformance(request)
-        case ("ObservationTrackedMacro", "accessor"): return ObservationTrackedExpansion.accessors(request)
-        case ("ObservationTrackedMacro", "peer"): return ObservationTrackedExpansion.peer(request)
-        case ("ObservationIgnoredMacro", "accessor"): return .empty
-        case let (type, role):
-            return .error(
-                "ObservationBackportMacros has no '\(role)' expansion for '\(type)'", at: request.attributeSyntax,
-                tokenOffset: SourceText(request.attributeSyntax.source).firstTokenStart)
+        var expansion: Expansion
+        switch (Macro(rawValue: request.macro.typeName), Role(rawValue: request.macroRole)) {
+        case (.observable, .member): expansion = ObservableExpansion.members(request)
+        case (.observable, .memberAttribute): expansion = ObservableExpansion.memberAttribute(request)
+        case (.observable, .extension): expansion = ObservableExpansion.conformance(request)
+        case (.tracked, .accessor): expansion = ObservationTrackedExpansion.accessors(request)
+        case (.tracked, .peer): expansion = ObservationTrackedExpansion.peer(request)
+        case (.ignored, .accessor): expansion = .empty
+        default:
+            let message = "ObservationBackportMacros has no '\(request.macroRole)' expansion for '\(request.macro.typeName)'"
+            expansion = .failure(DiagnosticPlacement(syntax: request.attributeSyntax).error(message))
         }
+        // One expansion reports a mistake once, however many ways it was found.
+        var seen: Set<PluginMessages.Diagnostic> = []
+        expansion.diagnostics.removeAll { !seen.insert($0).inserted }
+        return expansion
     }
 
-    private struct AttachedMacroMessage: Decodable {
-        let expandAttachedMacro: PluginMessages.AttachedMacroRequest
-    }
-
-    /// The single top-level key of the message object, nil if it is not one.
-    private static func messageKind(_ message: [UInt8]) -> String? {
-        (try? JSON.decode(TopLevelKey.self, from: message))?.key
-    }
-
-    private struct TopLevelKey: Decodable {
-        let key: String?
+    /// A message by its single top-level key, read in one pass over the JSON (requests carry
+    /// the whole class for every member, so a second pass would cost as much as the first).
+    private enum IncomingMessage: Decodable {
+        case getCapability
+        /// Nil when the request's fields could not be read.
+        case expandAttachedMacro(PluginMessages.AttachedMacroRequest?)
+        case unsupported(kind: String?)
 
         private struct AnyKey: CodingKey {
             let stringValue: String
@@ -68,12 +71,24 @@ public struct MessageHandler {
         }
 
         init(from decoder: any Decoder) throws {
-            key = try decoder.container(keyedBy: AnyKey.self).allKeys.first?.stringValue
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            guard let key = container.allKeys.first else {
+                self = .unsupported(kind: nil)
+                return
+            }
+            switch key.stringValue {
+            case "getCapability":
+                self = .getCapability
+            case "expandAttachedMacro":
+                self = .expandAttachedMacro(try? container.decode(PluginMessages.AttachedMacroRequest.self, forKey: key))
+            case let kind:
+                self = .unsupported(kind: kind)
+            }
         }
     }
 
     private static func failure(_ message: String) -> Expansion {
-        Expansion(source: nil, diagnostics: [.error(message, fileName: "", offset: 0)])
+        .failure(.init(message: message, severity: .error, position: .init(fileName: "", offset: 0)))
     }
 
     private static func result(of expansion: Expansion) -> PluginMessages.ExpansionResult {

@@ -23,48 +23,67 @@ enum ObservableExpansion {
         return Expansion(source: generated.joined(separator: "\n\n"))
     }
 
-    /// `@ObservationTracked` for each member the class tracks.
+    /// `@ObservationTracked` for each member the class tracks. Asked once per member, so it
+    /// reads the member and the start of the type (its kind), never the type's whole body.
+    /// Members of a type that is not a class are left alone: the member role reports the
+    /// type, and one error is clearer than one per member.
     static func memberAttribute(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        guard let parent = request.parentDeclSyntax, TypeDeclaration(parent.source).kind == "class",
-            let property = VariableDeclaration(request.declSyntax.source)
-        else { return .empty }
-        switch PropertyEligibility(property, skippingExplicitlyTracked: true) {
+        if let type = request.lexicalContext?.first, TypeDeclaration(type.source, throughBodyStart: true).kind != .class {
+            return .empty
+        }
+        let source = SourceText(request.declSyntax.source)
+        switch PropertyEligibility(source, skippingExplicitlyTracked: true) {
         case .tracked:
             return Expansion(source: ExpansionTemplates.trackedAttribute)
         case .untouched:
             return .empty
-        case .invalid(let message):
-            return .error(message, at: request.declSyntax, tokenOffset: property.source.firstTokenStart)
+        case .invalid(.severalBindings(let names)) where isAboutLaterBinding(request.discriminator, names):
+            return .empty
+        case .invalid(let problem):
+            return .failure(problem.diagnostic(in: source, placement: DiagnosticPlacement(syntax: request.declSyntax)))
         }
+    }
+
+    /// `var a = 1, b = 2` is asked about once per name, with the same text; the request for `a`
+    /// alone reports, so the mistake gives one error. The discriminator is the mangled name of
+    /// the expansion, which spells a plain name as its length and the name (`…C1b10Observable…`).
+    /// When no name can be found in it, the request reports: a repeated error is better than none.
+    private static func isAboutLaterBinding(_ discriminator: String, _ names: [String]) -> Bool {
+        let mangled = names.map { "\($0.utf8.count)\($0)" }
+        guard let first = mangled.first, !discriminator.contains(first) else { return false }
+        return mangled.dropFirst().contains { discriminator.contains($0) }
     }
 
     /// The conformance, unless the class already conforms (the compiler then lists no protocol).
     static func conformance(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        let type = TypeDeclaration(request.declSyntax.source)
-        guard type.kind == "class", let extended = request.extendedTypeSyntax,
+        let type = TypeDeclaration(request.declSyntax.source, throughBodyStart: true)
+        guard type.kind == .class, let extended = request.extendedTypeSyntax,
             let list = request.conformanceListSyntax, listsProtocols(list.source)
         else { return .empty }
         return Expansion(
             source: ExpansionTemplates.conformanceExtension(
                 attributes: type.availabilityAttributes,
                 type: extended.source.trimmingWhitespace,
-                nonisolatedConformance: supportsNonisolatedConformance(request.staticBuildConfiguration)))
+                nonisolatedConformance: supportsNonisolatedConformance))
+    }
+
+    /// `nonisolated` conformances exist from Swift 6.2. The compiler that builds this plugin is
+    /// the one that loads it (SwiftPM builds the plugin for the host with the same toolchain),
+    /// so the decision is made here, at build time: 6.2 does not describe itself in requests.
+    static var supportsNonisolatedConformance: Bool {
+        #if compiler(>=6.2)
+        return true
+        #else
+        return false
+        #endif
     }
 
     /// Apple's error for a type that cannot be observable, reported at the attribute; also an
     /// error when the declaration could not be read, rather than silently tracking nothing.
     private static func rejection(of type: TypeDeclaration, request: PluginMessages.AttachedMacroRequest) -> Expansion? {
-        let message: String
-        switch type.kind {
-        case "class": return nil
-        case "struct": message = "'@Observable' cannot be applied to struct type '\(type.name)'"
-        case "enum": message = "'@Observable' cannot be applied to enumeration type '\(type.name)'"
-        case "actor": message = "'@Observable' cannot be applied to actor type '\(type.name)'"
-        case "protocol": message = "'@Observable' cannot be applied to protocol type '\(type.name)'"
-        default: message = "'@Observable' could not read the declaration it is attached to"
-        }
-        let attribute = request.attributeSyntax
-        return .error(message, at: attribute, tokenOffset: SourceText(attribute.source).firstTokenStart)
+        guard type.kind != .class else { return nil }
+        let placement = DiagnosticPlacement(syntax: request.attributeSyntax)
+        return .failure(placement.error(ObservationDiagnostics.invalidType(type.kind, name: type.name)))
     }
 
     private static func signature(of function: String) -> FunctionSignature? {
@@ -78,14 +97,6 @@ enum ObservableExpansion {
         let source = SourceText(placeholder)
         guard let colon = source.tokens.indices.first(where: { source.isPunctuation($0, ":") }) else { return false }
         return source.isIdentifier(colon + 1)
-    }
-
-    private static func supportsNonisolatedConformance(_ configuration: String?) -> Bool {
-        guard let configuration,
-            let version = try? JSON.decode(PluginMessages.BuildConfiguration.self, from: Array(configuration.utf8))
-                .compilerVersion?.components
-        else { return false }
-        return version.lexicographicallyPrecedes([6, 2]) == false
     }
 }
 

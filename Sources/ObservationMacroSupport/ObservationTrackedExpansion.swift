@@ -2,16 +2,16 @@
 /// accessor role only, so a mistake gives one error.
 enum ObservationTrackedExpansion {
     static func accessors(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        guard let declaration = VariableDeclaration(request.declSyntax.source) else { return .empty }
-        switch PropertyEligibility(declaration, skippingExplicitlyTracked: false) {
+        let source = SourceText(request.declSyntax.source)
+        switch PropertyEligibility(source, skippingExplicitlyTracked: false) {
         case .tracked(let property):
             let accessors = ExpansionTemplates.accessors(property: property.name, storage: property.storageName)
             return Expansion(
                 source: ExpansionTemplates.accessorBlock(accessors, replacingObservers: property.hasObservers))
         case .untouched:
             return .empty
-        case .invalid(let message):
-            return .error(message, at: request.declSyntax, tokenOffset: declaration.source.firstTokenStart)
+        case .invalid(let problem):
+            return .failure(problem.diagnostic(in: source, placement: DiagnosticPlacement(syntax: request.declSyntax)))
         }
     }
 
@@ -35,7 +35,7 @@ enum ObservationTrackedExpansion {
         let insertionPoint = source.tokens[header.modifiers.first?.tokens.lowerBound ?? header.keywordIndex].start
         edits.append(
             (insertionPoint..<insertionPoint, ExpansionTemplates.ignoredAttribute + " " + ExpansionTemplates.storageAccess + " "))
-        for modifier in header.modifiers where DeclarationHeader.accessModifierNames.contains(modifier.name) {
+        for modifier in header.modifiers where modifier.keyword.isAccess {
             edits.append((removal(of: modifier.tokens, in: source), ""))
         }
         let name = source.tokens[nameToken]

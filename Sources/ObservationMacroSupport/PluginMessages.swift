@@ -1,69 +1,123 @@
 /// The compiler's plugin messages, in the JSON shape of Swift's synthesized `Codable` for enums
-/// (`{"case": {"label": value}}`). Only the fields the macros use are decoded; unknown fields
-/// are ignored so newer compilers keep working.
-enum PluginMessages {
-    struct AttachedMacroRequest: Decodable {
+/// (`{"case": {"label": value}}`). Only the fields the macros use are read; unknown fields are
+/// ignored so newer compilers keep working. The types are `Codable` both ways so that tests
+/// and tools speak the protocol with these same definitions (the request side is public for
+/// them).
+public enum PluginMessages {
+    public struct AttachedMacroRequest: Codable {
         let macro: MacroReference
+        /// Kept as text: a newer compiler may send a role this plugin does not know.
         let macroRole: String
+        /// Unique to one expansion (one attribute on one declaration in one role).
         let discriminator: String
         let attributeSyntax: Syntax
         let declSyntax: Syntax
-        let parentDeclSyntax: Syntax?
+        /// The declarations around `declSyntax`, innermost first, each without its members
+        /// (`@Observable final class Model {}`). Compilers from 6.0 send it. The compiler also
+        /// sends `parentDeclSyntax`, the whole enclosing type with every member, in each
+        /// request for a member; it is not decoded, so a request costs what the member costs.
+        let lexicalContext: [Syntax]?
         let extendedTypeSyntax: Syntax?
         let conformanceListSyntax: Syntax?
-        /// JSON text of the build configuration (compilers from 6.1 on send it).
-        let staticBuildConfiguration: String?
+
+        public init(
+            macro: MacroReference, macroRole: String, discriminator: String, attributeSyntax: Syntax, declSyntax: Syntax,
+            lexicalContext: [Syntax]? = nil, extendedTypeSyntax: Syntax? = nil, conformanceListSyntax: Syntax? = nil
+        ) {
+            self.macro = macro
+            self.macroRole = macroRole
+            self.discriminator = discriminator
+            self.attributeSyntax = attributeSyntax
+            self.declSyntax = declSyntax
+            self.lexicalContext = lexicalContext
+            self.extendedTypeSyntax = extendedTypeSyntax
+            self.conformanceListSyntax = conformanceListSyntax
+        }
+
+        /// The request as the compiler frames it: `{"expandAttachedMacro": …}` in JSON.
+        public var message: [UInt8] {
+            struct Message: Encodable { let expandAttachedMacro: AttachedMacroRequest }
+            return (try? JSON.encode(Message(expandAttachedMacro: self))) ?? []
+        }
     }
 
-    struct MacroReference: Decodable {
+    public struct MacroReference: Codable {
         let typeName: String
+
+        public init(typeName: String) { self.typeName = typeName }
     }
 
-    struct Syntax: Decodable {
+    public struct Syntax: Codable {
         let source: String
         let location: Location
+
+        public init(source: String, location: Location) {
+            self.source = source
+            self.location = location
+        }
     }
 
-    struct Location: Decodable {
+    public struct Location: Codable {
         let fileName: String
+        /// UTF-8 offset in the file of the first byte of `Syntax.source` (its leading trivia).
         let offset: Int
         let line: Int
+
+        public init(fileName: String, offset: Int, line: Int) {
+            self.fileName = fileName
+            self.offset = offset
+            self.line = line
+        }
     }
 
-    struct BuildConfiguration: Decodable {
-        struct Version: Decodable { let components: [Int] }
-        let compilerVersion: Version?
-    }
+    /// Swift's `PluginMessage.Diagnostic`: offsets are UTF-8 offsets in the file.
+    struct Diagnostic: Codable, Hashable {
+        enum Severity: String, Codable {
+            case error, warning, note
+        }
 
-    struct Diagnostic: Encodable, Hashable {
-        struct Position: Encodable, Hashable {
+        struct Position: Codable, Hashable {
             let fileName: String
             let offset: Int
         }
-        struct Range: Encodable, Hashable {}
-        let message: String
-        let severity: String
-        let position: Position
-        let highlights: [Range]
-        let notes: [Range]
-        let fixIts: [Range]
 
-        static func error(_ message: String, fileName: String, offset: Int) -> Diagnostic {
-            Diagnostic(
-                message: message, severity: "error", position: Position(fileName: fileName, offset: offset),
-                highlights: [], notes: [], fixIts: [])
+        struct PositionRange: Codable, Hashable {
+            let fileName: String
+            let startOffset: Int
+            let endOffset: Int
         }
+
+        struct Note: Codable, Hashable {
+            let position: Position
+            let message: String
+        }
+
+        struct FixIt: Codable, Hashable {
+            struct Change: Codable, Hashable {
+                let range: PositionRange
+                let newText: String
+            }
+            let message: String
+            let changes: [Change]
+        }
+
+        let message: String
+        let severity: Severity
+        let position: Position
+        var highlights: [PositionRange] = []
+        var notes: [Note] = []
+        var fixIts: [FixIt] = []
     }
 
     struct Capability: Codable { let protocolVersion: Int }
 
-    struct CapabilityResult: Encodable {
-        struct Body: Encodable { let capability: Capability }
+    struct CapabilityResult: Codable {
+        struct Body: Codable { let capability: Capability }
         let getCapabilityResult: Body
     }
 
-    struct ExpansionResult: Encodable {
-        struct Body: Encodable {
+    struct ExpansionResult: Codable {
+        struct Body: Codable {
             let expandedSource: String?
             let diagnostics: [Diagnostic]
         }
@@ -78,9 +132,7 @@ struct Expansion: Equatable {
 
     static let empty = Expansion(source: "")
 
-    static func error(_ message: String, at syntax: PluginMessages.Syntax, tokenOffset: Int) -> Expansion {
-        Expansion(
-            source: nil,
-            diagnostics: [.error(message, fileName: syntax.location.fileName, offset: syntax.location.offset + tokenOffset)])
+    static func failure(_ diagnostic: PluginMessages.Diagnostic) -> Expansion {
+        Expansion(source: nil, diagnostics: [diagnostic])
     }
 }

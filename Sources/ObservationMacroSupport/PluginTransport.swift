@@ -9,37 +9,76 @@ import Darwin
 /// The compiler's framing: each message is an 8-byte little-endian length and that many bytes
 /// of JSON, in both directions. End of input or a zero length ends the session.
 public enum PluginTransport {
-    /// Serves messages until the compiler closes the pipe. Messages are written to a duplicate of
-    /// the original stdout, and fd 1 is pointed at stderr, so a stray `print` cannot corrupt the
-    /// stream.
-    public static func serveStandardStreams() {
-        let messages = dup(1)
-        dup2(2, 1)
-        serve(input: 0, output: messages)
-    }
+    /// Far more than any request (a class of 100,000 lines is a few MB), far less than memory.
+    public static let maximumMessageSize = 256 << 20
 
-    public static func serve(input: Int32, output: Int32) {
-        var handler = MessageHandler()
-        while let header = read(input, count: 8) {
-            let length = header.reversed().reduce(0) { $0 << 8 | Int($1) }
-            guard length > 0, let message = read(input, count: length) else { return }
-            let answer = handler.answer(message)
-            var frame = withUnsafeBytes(of: UInt64(answer.count).littleEndian, Array.init)
-            frame += answer
-            guard write(output, frame) else { return }
+    /// Why a session ended.
+    public enum Ending: Equatable {
+        /// The compiler closed the pipe or sent a zero length: the normal end.
+        case finished
+        /// A header announced more bytes than `maximumMessageSize`.
+        case oversizedMessage(announced: UInt64)
+        /// The input ended inside a message.
+        case truncatedMessage
+        /// The answer could not be written.
+        case outputClosed
+
+        /// What the plugin prints on stderr (nil for a normal end).
+        public var explanation: String? {
+            switch self {
+            case .finished:
+                return nil
+            case .oversizedMessage(let announced):
+                return "ObservationBackportMacros: a message announces \(announced) bytes, more than the limit of \(maximumMessageSize); the input is not the compiler's plugin protocol"
+            case .truncatedMessage:
+                return "ObservationBackportMacros: the input ended inside a message"
+            case .outputClosed:
+                return "ObservationBackportMacros: could not write an answer"
+            }
         }
     }
 
+    /// Serves messages until the compiler closes the pipe, then exits: 0 after a normal end,
+    /// 1 with an explanation on stderr otherwise. Messages are written to a duplicate of the
+    /// original stdout, and fd 1 is pointed at stderr, so a stray `print` cannot corrupt the
+    /// stream.
+    public static func serveStandardStreams() -> Never {
+        let messages = dup(1)
+        dup2(2, 1)
+        let ending = serve(input: 0, output: messages)
+        if let explanation = ending.explanation {
+            _ = write(2, Array((explanation + "\n").utf8))
+            exit(1)
+        }
+        exit(0)
+    }
+
+    public static func serve(input: Int32, output: Int32) -> Ending {
+        let handler = MessageHandler()
+        while true {
+            guard let header = read(input, count: 8) else { return .finished }
+            let length = header.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            guard length > 0 else { return .finished }
+            guard length <= UInt64(maximumMessageSize) else { return .oversizedMessage(announced: length) }
+            guard let message = read(input, count: Int(length)) else { return .truncatedMessage }
+            let answer = handler.answer(message)
+            var frame = withUnsafeBytes(of: UInt64(answer.count).littleEndian, Array.init)
+            frame += answer
+            guard write(output, frame) else { return .outputClosed }
+        }
+    }
+
+    /// Exactly `count` bytes, or nil when the input ends first. The buffer grows with the bytes
+    /// that actually arrive, never to an announced size up front.
     private static func read(_ descriptor: Int32, count: Int) -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let result = buffer.withUnsafeMutableBytes { bytes in
-                systemRead(descriptor, bytes.baseAddress! + filled, count - filled)
-            }
+        var buffer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: min(count, 1 << 16))
+        while buffer.count < count {
+            let wanted = min(chunk.count, count - buffer.count)
+            let result = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, wanted) }
             if result < 0, errno == EINTR { continue }
             guard result > 0 else { return nil }
-            filled += result
+            buffer += chunk[..<result]
         }
         return buffer
     }

@@ -1,59 +1,65 @@
-/// What `@Observable` does with one stored-property declaration, decided from its text with
-/// the rules of Swift 6.3's Observation, plus clear errors for shapes it cannot track.
+/// What `@Observable` does with one member declaration, decided from its text with the rules
+/// of Swift 6.3's Observation, plus clear errors for shapes it cannot track. Like Swift's macro,
+/// it tracks a property whatever custom attributes it carries: text cannot tell a property
+/// wrapper from a global actor or an attached macro (a wrapper then fails to type-check, as
+/// with Swift's macro).
 enum PropertyEligibility {
     case tracked(TrackedProperty)
-    /// Left alone: `let`, `static`/`class`, computed, `@ObservationIgnored`, tuple patterns, and
-    /// `override` (observers of an inherited property, which the superclass already tracks;
-    /// Swift 6.3's macro tags those and fails to compile).
+    /// Left alone: not a variable, `let`, `static`/`class`, computed, `@ObservationIgnored`,
+    /// tuple patterns, and `override` (observers of an inherited property, which the superclass
+    /// already tracks; Swift 6.3's macro tags those and fails to compile).
     case untouched
-    case invalid(message: String)
+    case invalid(Problem)
+
+    /// Why a variable cannot be tracked.
+    enum Problem {
+        /// The text holds a `var` this reader cannot read; `name` when it could be found.
+        case unreadable(name: String?)
+        case lazy(name: String, modifier: Range<Int>)
+        case severalBindings(names: [String])
+    }
 
     /// `alreadyTracked` makes an explicit `@ObservationTracked` count as handled (the member
     /// attribute role must not add a second one).
+    init(_ source: SourceText, skippingExplicitlyTracked alreadyTracked: Bool) {
+        guard let declaration = VariableDeclaration(source) else {
+            let ignored = DeclarationHeader(source, classIsModifier: true).attributes.contains { $0.isMacro("ObservationIgnored") }
+            self = !ignored && Self.containsVariable(source) ? .invalid(.unreadable(name: nil)) : .untouched
+            return
+        }
+        self.init(declaration, skippingExplicitlyTracked: alreadyTracked)
+    }
+
     init(_ declaration: VariableDeclaration, skippingExplicitlyTracked alreadyTracked: Bool) {
         let header = declaration.header
         guard let first = declaration.bindings.first else {
-            self = .invalid(message: "'@Observable' could not read this property declaration")
+            self = declaration.isLet ? .untouched : .invalid(.unreadable(name: nil))
             return
         }
+        let attributes = header.attributes
         if declaration.isLet || !declaration.isInstance || first.isComputed || first.name == nil
-            || header.hasModifier("override")
-            || header.attributes.contains(where: { $0.isMacro("ObservationIgnored") })
-            || (alreadyTracked && header.attributes.contains(where: { $0.isMacro("ObservationTracked") }))
+            || header.hasModifier(.override) || attributes.contains(where: { $0.isMacro("ObservationIgnored") })
+            || (alreadyTracked && attributes.contains(where: { $0.isMacro("ObservationTracked") }))
         {
             self = .untouched
             return
         }
         let name = first.name ?? ""
         if !declaration.isComplete {
-            self = .invalid(message: "'@Observable' could not read the declaration of property '\(name)'")
-        } else if header.hasModifier("lazy") {
-            self = .invalid(
-                message: "'@Observable' cannot track lazy property '\(name)'; remove 'lazy' or mark it '@ObservationIgnored'")
+            self = .invalid(.unreadable(name: name))
+        } else if let lazy = header.modifiers.first(where: { $0.keyword == .lazy }) {
+            self = .invalid(.lazy(name: name, modifier: lazy.tokens))
         } else if declaration.bindings.count > 1 {
-            let names = declaration.bindings.map { "'\($0.name ?? "_")'" }.joined(separator: ", ")
-            self = .invalid(
-                message: "'@Observable' cannot track several properties declared together (\(names)); declare each with its own 'var'")
-        } else if let wrapper = header.attributes.first(where: Self.looksLikePropertyWrapper) {
-            self = .invalid(
-                message: "'@Observable' cannot track property '\(name)' with property wrapper '@\(wrapper.name)'; remove the wrapper or mark the property '@ObservationIgnored'")
+            self = .invalid(.severalBindings(names: declaration.bindings.map { $0.name ?? "_" }))
         } else {
             self = .tracked(TrackedProperty(declaration: declaration, name: name))
         }
     }
 
-    private static let builtInCapitalizedAttributes: Set<String> = [
-        "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "GKInspectable", "IBAction",
-        "IBSegueAction", "ObservationTracked", "ObservationIgnored",
-    ]
-
-    /// A custom attribute is either a property wrapper, a global actor or a macro, which text
-    /// cannot tell apart; global actors are by convention named `…Actor`, so any other
-    /// capitalized custom attribute is taken for a wrapper (a wrapper would not compile anyway).
-    private static func looksLikePropertyWrapper(_ attribute: Attribute) -> Bool {
-        let name = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
-        return !builtInCapitalizedAttributes.contains(name) && !name.hasSuffix("Actor")
+    /// A `var` keyword outside any brackets: the text declares a variable even though it could
+    /// not be read as one (an unknown modifier, say). Saying so beats leaving it untracked.
+    private static func containsVariable(_ source: SourceText) -> Bool {
+        source.scan(from: 0) { source.isIdentifier($0, "var") } < source.tokens.count
     }
 }
 

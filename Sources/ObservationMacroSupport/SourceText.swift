@@ -1,5 +1,6 @@
 /// Source text with its tokens and the pairing of its brackets, the one view of code that the
-/// declaration readers share.
+/// declaration readers share. Strings and comments are whole tokens or trivia (see `Lexer`), so
+/// the one scanner below, `scan`, sees brackets and commas of code only.
 struct SourceText {
     let bytes: [UInt8]
     let tokens: [Token]
@@ -8,8 +9,12 @@ struct SourceText {
     private let partners: [Int: Int]
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
-        tokens = Lexer.tokenize(bytes)
+        self.init(bytes: Array(text.utf8), tokens: Lexer.tokenize(Array(text.utf8)))
+    }
+
+    init(bytes: [UInt8], tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
         var partners: [Int: Int] = [:]
         var open: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
@@ -61,9 +66,19 @@ struct SourceText {
         index < tokens.count && tokens[index].kind == .identifier
     }
 
+    /// `(`, `[` or `{`.
+    func opensGroup(_ index: Int) -> Bool {
+        isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{")
+    }
+
     /// The index just past the bracketed group opening at `index`.
     func skipGroup(at index: Int) -> Int {
         min((partners[index] ?? index) + 1, tokens.count)
+    }
+
+    /// The index after the token at `index`, or after its whole group if it opens one.
+    func skipTokenOrGroup(at index: Int) -> Int {
+        opensGroup(index) ? skipGroup(at: index) : index + 1
     }
 
     /// The tokens between the bracket opening at `index` and its partner (or the end of the text).
@@ -73,6 +88,46 @@ struct SourceText {
         return (index + 1)..<(closed ? close : tokens.count)
     }
 
+    /// Offset of the first token, or the end of the text when it holds only trivia.
+    var firstTokenStart: Int { tokens.first?.start ?? bytes.count }
+}
+
+// MARK: - The scanner
+
+/// What `<` means to a scan.
+enum AngleBrackets {
+    /// An operator like any other.
+    case operators
+    /// Always the start of generic arguments: inside a type.
+    case typeArguments
+    /// The start of generic arguments where Swift's parser takes it for one (`Router<A, B>()`),
+    /// an operator elsewhere (`a < b`): inside an expression.
+    case expressionArguments
+}
+
+extension SourceText {
+    /// The index of the first token in `start..<end` that satisfies `stop` and is not inside a
+    /// bracketed group (nor inside generic arguments, as `angles` says); `end` when there is
+    /// none. Every reader that walks code at one nesting level goes through here.
+    func scan(from start: Int, to end: Int? = nil, angles: AngleBrackets = .operators, until stop: (Int) -> Bool) -> Int {
+        let end = min(end ?? tokens.count, tokens.count)
+        var index = start
+        while index < end {
+            if stop(index) { return index }
+            if isOperator(index, "<"), let after = genericArgumentsEnd(at: index, angles) {
+                index = after
+            } else {
+                index = skipTokenOrGroup(at: index)
+            }
+        }
+        return end
+    }
+
+    /// The index just past a generic clause `< … >` opening at `index` (or the end of the text).
+    func skipAngles(at index: Int) -> Int {
+        genericArgumentsEnd(at: index, .typeArguments) ?? index + 1
+    }
+
     /// The tokens between the `<` at `index` and its `>` (or the end of the text).
     func inside(anglesAt index: Int) -> Range<Int> {
         let end = skipAngles(at: index)
@@ -80,26 +135,88 @@ struct SourceText {
         return (index + 1)..<(closed ? end - 1 : tokens.count)
     }
 
-    /// The index just past a generic clause `< … >` opening at `index`; `<` and `>` are counted
-    /// only outside other brackets, which is enough inside type and generic-parameter syntax.
-    func skipAngles(at index: Int) -> Int {
+    /// Splits a token range at its top-level commas; commas inside generic arguments do not
+    /// split (`<` is read as in an expression, which also holds for types).
+    func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let comma = scan(from: start, to: range.upperBound, angles: .expressionArguments) { isPunctuation($0, ",") }
+            parts.append(start..<comma)
+            start = comma + 1
+        }
+        return parts
+    }
+
+    /// The index past the `>` closing generic arguments that open at the `<` at `index`, or nil
+    /// when `angles` does not take this `<` for generic arguments.
+    private func genericArgumentsEnd(at index: Int, _ angles: AngleBrackets) -> Int? {
+        switch angles {
+        case .operators:
+            return nil
+        case .typeArguments:
+            var depth = 0
+            var cursor = index
+            while cursor < tokens.count {
+                if isOperator(cursor, "<") { depth += 1 }
+                if isOperator(cursor, ">") {
+                    depth -= 1
+                    if depth == 0 { return cursor + 1 }
+                }
+                cursor = skipTokenOrGroup(at: cursor)
+            }
+            return cursor
+        case .expressionArguments:
+            return expressionGenericArgumentsEnd(at: index)
+        }
+    }
+
+    /// Swift's parser reads `<` in an expression as generic arguments when what follows up to
+    /// the matching `>` can only be types and the token after `>` cannot continue a comparison
+    /// (`(`, `.`, `,`, `)`, …).
+    private func expressionGenericArgumentsEnd(at index: Int) -> Int? {
         var depth = 0
         var cursor = index
         while cursor < tokens.count {
-            if isPunctuation(cursor, "(") || isPunctuation(cursor, "[") || isPunctuation(cursor, "{") {
+            if isPunctuation(cursor, "(") || isPunctuation(cursor, "[") {
                 cursor = skipGroup(at: cursor)
                 continue
             }
-            if isOperator(cursor, "<") { depth += 1 }
-            if isOperator(cursor, ">") {
+            if isOperator(cursor, "<") {
+                depth += 1
+            } else if isOperator(cursor, ">") {
                 depth -= 1
-                if depth == 0 { return cursor + 1 }
+                if depth == 0 { return disambiguatesGenericArguments(cursor + 1) ? cursor + 1 : nil }
+            } else if !canAppearInTypeArguments(cursor) {
+                return nil
             }
             cursor += 1
         }
-        return cursor
+        return nil
     }
 
-    /// Offset of the first token, or the end of the text when it holds only trivia.
-    var firstTokenStart: Int { tokens.first?.start ?? bytes.count }
+    private func canAppearInTypeArguments(_ index: Int) -> Bool {
+        switch tokens[index].kind {
+        case .identifier, .number, .arrow: return true
+        case .punctuation: return isPunctuation(index, ".") || isPunctuation(index, ",") || isPunctuation(index, "@")
+        case .operator: return ["?", "!", "&", "~", "-"].contains { isOperator(index, $0) }
+        case .string, .regex, .pound: return false
+        }
+    }
+
+    private func disambiguatesGenericArguments(_ index: Int) -> Bool {
+        guard index < tokens.count else { return true }
+        for character: Unicode.Scalar in [")", "]", "{", "}", ".", ",", ";", ":"] where isPunctuation(index, character) {
+            return true
+        }
+        if isPunctuation(index, "(") || isPunctuation(index, "[") { return !startsLine(index) }
+        if isOperator(index, "!") || isOperator(index, "?") { return !tokens[index].followsTrivia }
+        return isOperator(index, "&")
+    }
+
+    /// A newline separates the token from the previous one.
+    private func startsLine(_ index: Int) -> Bool {
+        let previousEnd = index > 0 ? tokens[index - 1].end : 0
+        return bytes[previousEnd..<tokens[index].start].contains(.newline)
+    }
 }

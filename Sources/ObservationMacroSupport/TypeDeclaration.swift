@@ -1,89 +1,90 @@
 /// The type an `@Observable` attribute is attached to, read from its source text: its kind,
 /// name, attributes and a summary of the members it already declares.
 struct TypeDeclaration {
+    enum Kind: String {
+        case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    }
+
+    /// What the member role must not generate again.
+    struct DeclaredMembers {
+        var functions: [FunctionSignature] = []
+        var variables: [(name: String, isInstance: Bool)] = []
+    }
+
     let source: SourceText
     let header: DeclarationHeader
-    /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`; nil if not recognised.
-    let kind: String?
+    /// Nil when the text is not a type declaration this reader recognises.
+    let kind: Kind?
     let name: String
     /// The tokens between the body's braces.
     private let body: Range<Int>
 
-    private static let kinds: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
-
-    init(_ text: String) {
-        let source = SourceText(text)
+    /// Reads the declaration; with `throughBodyStart`, only the text before the body's `{` is
+    /// read (the kind, name and attributes): asked once per member, the whole text would make
+    /// the cost quadratic in the size of the class.
+    init(_ text: String, throughBodyStart: Bool = false) {
+        let bytes = Array(text.utf8)
+        let tokens = throughBodyStart ? Lexer.tokenize(bytes, through: Self.bodyStartDetector(bytes)) : Lexer.tokenize(bytes)
+        let source = SourceText(bytes: bytes, tokens: tokens)
         let header = DeclarationHeader(source, classIsModifier: false)
         self.source = source
         self.header = header
         let keyword = header.keywordIndex
-        if source.isIdentifier(keyword), Self.kinds.contains(source.text(keyword)) {
-            kind = source.text(keyword)
-            name = source.isIdentifier(keyword + 1) ? source.text(keyword + 1) : ""
-        } else {
-            kind = nil
-            name = ""
-        }
-        var bodyStart = keyword + 1
-        while bodyStart < source.tokens.count, !source.isPunctuation(bodyStart, "{") {
-            if source.isOperator(bodyStart, "<") {
-                bodyStart = source.skipAngles(at: bodyStart)
-            } else if source.isPunctuation(bodyStart, "(") || source.isPunctuation(bodyStart, "[") {
-                bodyStart = source.skipGroup(at: bodyStart)
-            } else {
-                bodyStart += 1
-            }
-        }
+        kind = source.isIdentifier(keyword) ? Kind(rawValue: source.text(keyword)) : nil
+        name = kind != nil && source.isIdentifier(keyword + 1) ? source.text(keyword + 1) : ""
+        let bodyStart = source.scan(from: keyword + 1, angles: .typeArguments) { source.isPunctuation($0, "{") }
         body = bodyStart < source.tokens.count ? source.inside(groupAt: bodyStart) : bodyStart..<bodyStart
     }
 
+    /// True at the first `{` outside parentheses and brackets: the body's.
+    private static func bodyStartDetector(_ bytes: [UInt8]) -> (Token) -> Bool {
+        var depth = 0
+        return { token in
+            guard token.kind == .punctuation else { return false }
+            switch bytes[token.start] {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "{"): return depth == 0
+            default: break
+            }
+            return false
+        }
+    }
+
     /// The functions and variables declared directly in the body (not inside `#if`), read on
-    /// demand: only the member role needs them. `static`/`class` seen since the last
-    /// declaration keyword make the next function or variable a type member.
-    func members() -> (functions: [FunctionSignature], variables: [(name: String, isInstance: Bool)]) {
-        var functions: [FunctionSignature] = []
-        var variables: [(name: String, isInstance: Bool)] = []
+    /// demand: only the member role needs them.
+    func members() -> DeclaredMembers {
+        var members = DeclaredMembers()
         var conditionalDepth = 0
-        var pendingStatic = false
         var index = body.lowerBound
         while index < body.upperBound {
-            let token = source.tokens[index]
-            if token.kind == .pound {
-                let directive = source.text(index)
-                if directive == "#if" { conditionalDepth += 1 }
-                if directive == "#endif" { conditionalDepth -= 1 }
+            if source.tokens[index].kind == .pound {
+                conditionalDepth += source.text(index) == "#if" ? 1 : source.text(index) == "#endif" ? -1 : 0
                 index += 1
-                continue
+            } else if conditionalDepth == 0, source.isIdentifier(index) || source.isPunctuation(index, "@") {
+                index = readMember(at: index, into: &members)
+            } else {
+                index = source.skipTokenOrGroup(at: index)
             }
-            if source.isPunctuation(index, "(") || source.isPunctuation(index, "[") || source.isPunctuation(index, "{") {
-                index = source.skipGroup(at: index)
-                pendingStatic = false
-                continue
-            }
-            guard conditionalDepth == 0, token.kind == .identifier else {
-                index += 1
-                continue
-            }
-            let word = source.text(index)
-            if word == "static" || word == "class" {
-                pendingStatic = true
-            } else if word == "func" {
-                if let signature = FunctionSignature(source, funcKeyword: index, isInstance: !pendingStatic) {
-                    functions.append(signature)
-                }
-                pendingStatic = false
-            } else if word == "var" || word == "let" {
-                let previous = index > body.lowerBound ? source.text(index - 1) : ""
-                if !["if", "guard", "while", "case", "for"].contains(previous), source.isIdentifier(index + 1) {
-                    variables.append((source.text(index + 1), !pendingStatic))
-                }
-                pendingStatic = false
-            } else if !DeclarationHeader.modifierNames.contains(word) {
-                pendingStatic = false
-            }
-            index += 1
         }
-        return (functions, variables)
+        return members
+    }
+
+    /// Reads the member declaration whose header starts at `start`, records it if it is a
+    /// function or variable, and returns the index after its keyword (nested bodies are then
+    /// stepped over whole by `members`).
+    private func readMember(at start: Int, into members: inout DeclaredMembers) -> Int {
+        let header = DeclarationHeader(source, from: start, classIsModifier: true)
+        let keyword = header.keywordIndex
+        let isInstance = !header.hasModifier(.static) && !header.hasModifier(.class)
+        if source.isIdentifier(keyword, "func") {
+            if let signature = FunctionSignature(source, funcKeyword: keyword, isInstance: isInstance) {
+                members.functions.append(signature)
+            }
+        } else if source.isIdentifier(keyword, "var") || source.isIdentifier(keyword, "let"), source.isIdentifier(keyword + 1) {
+            members.variables.append((source.text(keyword + 1), isInstance))
+        }
+        return max(keyword + 1, start + 1)
     }
 
     /// The text of every `@available` attribute, to put on the conformance extension.

@@ -10,13 +10,21 @@ struct VariableDeclaration {
         let accessors: [Accessor]
 
         var isComputed: Bool {
-            accessors.contains { $0.kind != "willSet" && $0.kind != "didSet" }
+            accessors.contains { !$0.kind.isObserver }
         }
     }
 
     /// One accessor: its keyword and the index of the `{` opening its body, if it has one.
     struct Accessor {
-        let kind: String
+        enum Kind: String {
+            case get, set, willSet, didSet, _read, _modify, read, modify, `init`
+            case unsafeAddress, unsafeMutableAddress
+
+            /// `willSet` and `didSet` observe a stored property; the others make it computed.
+            var isObserver: Bool { self == .willSet || self == .didSet }
+        }
+
+        let kind: Kind
         let body: Int?
     }
 
@@ -27,135 +35,114 @@ struct VariableDeclaration {
     /// False when tokens were left over: the text is not a declaration this reader understands.
     let isComplete: Bool
 
-    static let accessorNames: Set<String> = [
-        "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "init",
-        "unsafeAddress", "unsafeMutableAddress",
-    ]
-
     /// Nil when the text is not a variable declaration.
     init?(_ text: String) {
-        let source = SourceText(text)
+        self.init(SourceText(text))
+    }
+
+    init?(_ source: SourceText) {
         let header = DeclarationHeader(source, classIsModifier: true)
         let keyword = header.keywordIndex
         guard source.isIdentifier(keyword, "var") || source.isIdentifier(keyword, "let") else { return nil }
         self.source = source
         self.header = header
         self.isLet = source.isIdentifier(keyword, "let")
-
+        var reader = BindingReader(source: source, index: keyword + 1)
         var bindings: [Binding] = []
-        var index = keyword + 1
         var complete = true
         while true {
-            var name: String?
-            var nameToken: Int?
-            if source.isIdentifier(index), source.text(index) != "_" {
-                name = source.text(index)
-                nameToken = index
-                index += 1
-            } else if source.isPunctuation(index, "(") {
-                index = source.skipGroup(at: index)
-            } else if source.isIdentifier(index) {
-                index += 1
-            } else {
+            guard let binding = reader.readBinding() else {
                 complete = false
                 break
             }
-            var hasInitializer = false
-            if source.isPunctuation(index, ":") { index = Self.skipType(source, from: index + 1) }
-            if Self.isAssignment(source, index) {
-                hasInitializer = true
-                index = Self.skipExpression(source, from: index + 1)
-            }
-            var accessors: [Accessor] = []
-            if source.isPunctuation(index, "{"),
-                !hasInitializer || Self.opensAccessorList(source, at: index)
-            {
-                accessors = Self.accessors(source, blockAt: index)
-                index = source.skipGroup(at: index)
-            }
-            bindings.append(Binding(name: name, nameToken: nameToken, accessors: accessors))
-            guard source.isPunctuation(index, ",") else { break }
-            index += 1
+            bindings.append(binding)
+            guard source.isPunctuation(reader.index, ",") else { break }
+            reader.index += 1
         }
         self.bindings = bindings
-        self.isComplete = complete && index == source.tokens.count
+        self.isComplete = complete && reader.index == source.tokens.count
     }
 
-    var isInstance: Bool { !header.hasModifier("static") && !header.hasModifier("class") }
+    var isInstance: Bool { !header.hasModifier(.static) && !header.hasModifier(.class) }
+}
+
+/// The cursor `VariableDeclaration` reads its bindings with.
+private struct BindingReader {
+    let source: SourceText
+    var index: Int
+
+    /// `pattern`, then `: Type`, `= initializer` and `{ accessors }` where present; nil when no
+    /// pattern starts at the cursor.
+    mutating func readBinding() -> VariableDeclaration.Binding? {
+        var name: String?
+        var nameToken: Int?
+        if source.isIdentifier(index) {
+            if source.text(index) != "_" {
+                name = source.text(index)
+                nameToken = index
+            }
+            index += 1
+        } else if source.isPunctuation(index, "(") {
+            index = source.skipGroup(at: index)
+        } else {
+            return nil
+        }
+        if source.isPunctuation(index, ":") {
+            index = source.scan(from: index + 1, angles: .typeArguments) {
+                source.isPunctuation($0, ",") || source.isPunctuation($0, "{") || isAssignment($0)
+            }
+        }
+        let hasInitializer = isAssignment(index)
+        if hasInitializer {
+            index = source.scan(from: index + 1, angles: .expressionArguments) {
+                source.isPunctuation($0, ",") || opensAccessorList($0)
+            }
+        }
+        var accessors: [VariableDeclaration.Accessor] = []
+        if source.isPunctuation(index, "{"), !hasInitializer || opensAccessorList(index) {
+            accessors = readAccessors(blockAt: index)
+            index = source.skipGroup(at: index)
+        }
+        return VariableDeclaration.Binding(name: name, nameToken: nameToken, accessors: accessors)
+    }
 
     /// A lone `=` (not part of an operator such as `==` or `=-`).
-    private static func isAssignment(_ source: SourceText, _ index: Int) -> Bool {
+    private func isAssignment(_ index: Int) -> Bool {
         guard source.isOperator(index, "=") else { return false }
-        let joinedBefore = !source.tokens[index].followsTrivia && index > 0
-            && source.tokens[index - 1].kind == .operator
-        let joinedAfter = index + 1 < source.tokens.count && !source.tokens[index + 1].followsTrivia
-            && source.tokens[index + 1].kind == .operator
+        let tokens = source.tokens
+        let joinedBefore = !tokens[index].followsTrivia && index > 0 && tokens[index - 1].kind == .operator
+        let joinedAfter = index + 1 < tokens.count && !tokens[index + 1].followsTrivia
+            && tokens[index + 1].kind == .operator
         return !joinedBefore && !joinedAfter
     }
 
-    /// Skips a type annotation: stops at a top-level `=`, `,` or `{`.
-    private static func skipType(_ source: SourceText, from start: Int) -> Int {
-        var index = start
-        while index < source.tokens.count {
-            if source.isPunctuation(index, ",") || source.isPunctuation(index, "{") || isAssignment(source, index) {
-                return index
-            }
-            if source.isOperator(index, "<") {
-                index = source.skipAngles(at: index)
-            } else if source.isPunctuation(index, "(") || source.isPunctuation(index, "[") {
-                index = source.skipGroup(at: index)
-            } else {
-                index += 1
-            }
-        }
-        return index
-    }
-
-    /// Skips an initializer expression: stops at a top-level `,` or at a `{` that opens an
-    /// accessor list (any other `{` is a closure, e.g. a trailing closure).
-    private static func skipExpression(_ source: SourceText, from start: Int) -> Int {
-        var index = start
-        while index < source.tokens.count {
-            if source.isPunctuation(index, ",") { return index }
-            if source.isPunctuation(index, "{"), opensAccessorList(source, at: index) { return index }
-            if source.isPunctuation(index, "(") || source.isPunctuation(index, "[")
-                || source.isPunctuation(index, "{")
-            {
-                index = source.skipGroup(at: index)
-            } else {
-                index += 1
-            }
-        }
-        return index
-    }
-
-    /// Whether the block at `brace` starts with an accessor (`get`, `didSet`, …), as the Swift
-    /// parser decides between an accessor list and a closure.
-    private static func opensAccessorList(_ source: SourceText, at brace: Int) -> Bool {
-        accessorKeyword(source, at: brace + 1) != nil
+    /// Whether `index` is a `{` whose block starts with an accessor (`get`, `didSet`, …), as the
+    /// Swift parser decides between an accessor list and a closure.
+    private func opensAccessorList(_ index: Int) -> Bool {
+        source.isPunctuation(index, "{") && accessorKeyword(at: index + 1) != nil
     }
 
     /// The accessor keyword at `index` after attributes and `mutating`-like modifiers.
-    private static func accessorKeyword(_ source: SourceText, at index: Int) -> (name: String, index: Int)? {
-        let header = DeclarationHeader(source, from: index, classIsModifier: false)
-        let keyword = header.keywordIndex
-        guard source.isIdentifier(keyword), accessorNames.contains(source.text(keyword)) else { return nil }
-        return (source.text(keyword), keyword)
+    private func accessorKeyword(at index: Int) -> (kind: VariableDeclaration.Accessor.Kind, index: Int)? {
+        let keyword = DeclarationHeader(source, from: index, classIsModifier: false).keywordIndex
+        guard source.isIdentifier(keyword), let kind = VariableDeclaration.Accessor.Kind(rawValue: source.text(keyword))
+        else { return nil }
+        return (kind, keyword)
     }
 
-    private static func accessors(_ source: SourceText, blockAt brace: Int) -> [Accessor] {
+    private func readAccessors(blockAt brace: Int) -> [VariableDeclaration.Accessor] {
+        guard accessorKeyword(at: brace + 1) != nil else { return [.init(kind: .get, body: brace)] }
         let end = source.inside(groupAt: brace).upperBound
-        guard accessorKeyword(source, at: brace + 1) != nil else { return [Accessor(kind: "get", body: brace)] }
-        var accessors: [Accessor] = []
+        var accessors: [VariableDeclaration.Accessor] = []
         var index = brace + 1
-        while index < end, let accessor = accessorKeyword(source, at: index) {
-            index = accessor.index + 1
-            while index < end, !source.isPunctuation(index, "{"), accessorKeyword(source, at: index) == nil {
-                index = source.isPunctuation(index, "(") ? source.skipGroup(at: index) : index + 1
+        while index < end, let accessor = accessorKeyword(at: index) {
+            // A parameter list such as `willSet(next)` may stand before the body.
+            index = source.scan(from: accessor.index + 1, to: end) {
+                source.isPunctuation($0, "{") || accessorKeyword(at: $0) != nil
             }
             let body = source.isPunctuation(index, "{") ? index : nil
             if let body { index = source.skipGroup(at: body) }
-            accessors.append(Accessor(kind: accessor.name, body: body))
+            accessors.append(.init(kind: accessor.kind, body: body))
         }
         return accessors
     }

@@ -33,48 +33,124 @@ import Testing
         return messages
     }
 
-    @Test func framedMessagesInFramedAnswersOutAndNothingElseOnStdout() throws {
+    private struct Session {
+        let answers: [String]?
+        let errors: String
+        let status: Int32
+    }
+
+    /// Starts the plugin with an empty environment (as the compiler does), writes `input` and
+    /// closes it, then collects what the plugin wrote.
+    private static func run(input data: Data) throws -> Session {
         let process = Process()
-        process.executableURL = try Self.plugin()
+        process.executableURL = try plugin()
         process.environment = [:]
         let input = Pipe()
         let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = Pipe()
+        process.standardError = errors
         try process.run()
-        let peerRequest = #"""
-            {"expandAttachedMacro":{"macro":{"moduleName":"ObservationBackportMacros","typeName":"ObservationTrackedMacro","name":"ObservationTracked "},"macroRole":"peer","discriminator":"d","attributeSyntax":{"kind":"attribute","source":"","location":{"fileID":"m/f.swift","fileName":"f.swift","offset":0,"line":1,"column":1}},"declSyntax":{"kind":"declaration","source":"public var x = \"}\"","location":{"fileID":"m/f.swift","fileName":"f.swift","offset":0,"line":1,"column":1}},"lexicalContext":[],"futureField":{"ignored":true}}}
-            """#
-        let messages = [#"{"getCapability":{"capability":{"protocolVersion":7}}}"#, peerRequest, #"{"mystery":{}}"#]
-        input.fileHandleForWriting.write(messages.map(Self.frame).reduce(Data(), +))
+        input.fileHandleForWriting.write(data)
         try input.fileHandleForWriting.close()
-        let answers = Self.unframe(output.fileHandleForReading.readDataToEndOfFile())
+        let answers = unframe(output.fileHandleForReading.readDataToEndOfFile())
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        return Session(answers: answers, errors: errorText, status: process.terminationStatus)
+    }
 
-        #expect(process.terminationStatus == 0)
-        let received = try #require(answers)
+    private static func request(role: String, typeName: String, source: String, discriminator: String = "d") -> String {
+        let location = #"{"fileID":"m/f.swift","fileName":"f.swift","offset":0,"line":1,"column":1}"#
+        let escaped = source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return #"""
+            {"expandAttachedMacro":{"macro":{"moduleName":"ObservationBackportMacros","typeName":"\#(typeName)","name":"Observable "},"macroRole":"\#(role)","discriminator":"\#(discriminator)","attributeSyntax":{"kind":"attribute","source":"@Observable","location":\#(location)},"declSyntax":{"kind":"declaration","source":"\#(escaped)","location":\#(location)},"lexicalContext":[],"futureField":{"ignored":true}}}
+            """#
+    }
+
+    @Test func framedMessagesInFramedAnswersOutAndNothingElseOnStdout() throws {
+        let peer = Self.request(role: "peer", typeName: "ObservationTrackedMacro", source: #"public var x = "}""#)
+        let messages = [#"{"getCapability":{"capability":{"protocolVersion":7}}}"#, peer, #"{"mystery":{}}"#]
+        let session = try Self.run(input: messages.map(Self.frame).reduce(Data(), +))
+
+        #expect(session.status == 0)
+        let received = try #require(session.answers)
         #expect(received.count == 3)
         #expect(received.first == #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#)
         #expect(received.dropFirst().first?.contains(#"private var _x = \"}\""#) == true)
         #expect(received.last?.contains(#""severity":"error""#) == true)
     }
 
-    @Test func theCompilerReportsEachMistakeOnceAtTheDeclaration() throws {
+    /// An editor sends the same request again after each edit, to the same process.
+    @Test func theSameRequestTwiceInOneProcessReportsTwice() throws {
+        let request = Self.request(role: "member", typeName: "ObservableMacro", source: "@Observable struct Point { var x = 0 }")
+        let session = try Self.run(input: Self.frame(request) + Self.frame(request))
+        let received = try #require(session.answers)
+        #expect(received.count == 2)
+        for answer in received {
+            #expect(answer.contains("'@Observable' cannot be applied to struct type 'Point'"), "\(answer)")
+        }
+    }
+
+    /// A header announcing 1 TiB: a clear message and exit status 1, not an allocation failure.
+    @Test func anAbsurdFrameLengthEndsTheSessionWithAMessage() throws {
+        var length = UInt64(1 << 40).littleEndian
+        let session = try Self.run(input: Data(bytes: &length, count: 8) + Data("{}".utf8))
+        #expect(session.status == 1)
+        #expect(session.answers == [])
+        #expect(session.errors.contains("a message announces 1099511627776 bytes, more than the limit"), "\(session.errors)")
+    }
+
+    @Test func aFrameCutShortEndsTheSessionWithAMessage() throws {
+        var length = UInt64(100).littleEndian
+        let session = try Self.run(input: Data(bytes: &length, count: 8) + Data("{}".utf8))
+        #expect(session.status == 1)
+        #expect(session.errors.contains("the input ended inside a message"), "\(session.errors)")
+    }
+
+    private static let macroDeclarations = """
+        @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers))
+        @attached(memberAttribute)
+        @attached(extension, conformances: ObservationBackport.Observable)
+        macro Observable() = #externalMacro(module: "ObservationBackportMacros", type: "ObservableMacro")
+        @attached(accessor, names: named(init), named(get), named(set), named(_modify))
+        @attached(peer, names: prefixed(`_`))
+        macro ObservationTracked() = #externalMacro(module: "ObservationBackportMacros", type: "ObservationTrackedMacro")
+        protocol Observable {}
+
+
+        """
+
+    /// Type-checks `source` (after the macro declarations) with the plugin; the diagnostics.
+    private static func compile(_ source: String, arguments: [String] = []) throws -> String {
         let swiftc = try #require(
             (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
                 .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) })
-        let source = """
-            @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers))
-            @attached(memberAttribute)
-            @attached(extension, conformances: ObservationBackport.Observable)
-            macro Observable() = #externalMacro(module: "ObservationBackportMacros", type: "ObservableMacro")
-            @attached(accessor, names: named(init), named(get), named(set), named(_modify))
-            @attached(peer, names: prefixed(`_`))
-            macro ObservationTracked() = #externalMacro(module: "ObservationBackportMacros", type: "ObservationTrackedMacro")
-            protocol Observable {}
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try (macroDeclarations + source).write(
+            to: directory.appendingPathComponent("mistakes.swift"), atomically: true, encoding: .utf8)
 
+        let process = Process()
+        process.executableURL = swiftc
+        process.currentDirectoryURL = directory
+        process.arguments = [
+            "-typecheck", "mistakes.swift", "-module-name", "ObservationBackport",
+            "-load-plugin-executable", try plugin().path + "#ObservationBackportMacros",
+        ] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output
+    }
+
+    @Test func theCompilerReportsEachMistakeOnceAtTheDeclaration() throws {
+        let output = try Self.compile("""
             /// A struct.
             @Observable struct Point { var x = 0 }
             @Observable class Model {
@@ -82,27 +158,7 @@ import Testing
                 lazy var cache = 0
                 var a = 1, b = 2
             }
-            """
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("mistakes.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-
-        let process = Process()
-        process.executableURL = swiftc
-        process.currentDirectoryURL = directory
-        process.arguments = [
-            "-c", "mistakes.swift", "-module-name", "ObservationBackport", "-o", "mistakes.o",
-            "-load-plugin-executable", try Self.plugin().path + "#ObservationBackportMacros",
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-
+            """)
         // The compiler prints the macro's name with a trailing space, for Apple's macros too.
         let reported = output.split(separator: "\n").filter { $0.hasPrefix("mistakes.swift:") }.map(String.init)
         #expect(reported == [
@@ -110,5 +166,28 @@ import Testing
             "mistakes.swift:14:5: error: '@Observable' cannot track lazy property 'cache'; remove 'lazy' or mark it '@ObservationIgnored' (from macro 'Observable ')",
             "mistakes.swift:15:5: error: '@Observable' cannot track several properties declared together ('a', 'b'); declare each with its own 'var' (from macro 'Observable ')",
         ], "\(output)")
+    }
+
+    /// Highlights and fix-its as the compiler receives them: it shows the range under the
+    /// code and each fix-it as a note with its replacement text.
+    @Test func highlightsAndFixItsReachTheCompiler() throws {
+        let output = try Self.compile("""
+            @Observable class Model {
+                lazy  var cache = 0
+            }
+            """, arguments: ["-diagnostic-style", "llvm"])
+        let expected = """
+            mistakes.swift:11:5: error: '@Observable' cannot track lazy property 'cache'; remove 'lazy' or mark it '@ObservationIgnored' (from macro 'Observable ')
+                lazy  var cache = 0
+                ^~~~
+            mistakes.swift:11:5: note: mark the property '@ObservationIgnored'
+                lazy  var cache = 0
+                ^
+                @ObservationIgnored\u{20}
+            mistakes.swift:11:5: note: remove 'lazy'
+                lazy  var cache = 0
+                ^~~~~~
+            """
+        #expect(output.contains(expected), "\(output)")
     }
 }

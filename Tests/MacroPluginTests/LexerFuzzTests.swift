@@ -12,7 +12,7 @@ import Testing
     }()
 
     @Test func everyGeneratedPropertyIsTrackedWithTheExpectedStorage() {
-        var harness = PluginHarness()
+        let harness = PluginHarness()
         for declaration in Self.declarations {
             let attribute = harness.expand(.observable, "memberAttribute", declaration.text, parent: "@Observable class M {}")
             #expect(attribute.source == "@ObservationBackport.ObservationTracked", "\(declaration.text)")
@@ -23,17 +23,77 @@ import Testing
         }
     }
 
-    @Test func theLexerNeverLosesBytes() {
+    /// Every byte is in exactly one token or in trivia (whitespace and comments), in order.
+    @Test func tokensCoverTheInput() {
         for declaration in Self.declarations {
             let source = SourceText(declaration.text)
-            let ordered = zip(source.tokens, source.tokens.dropFirst()).allSatisfy { $0.end <= $1.start }
-            #expect(ordered && source.tokens.allSatisfy { $0.start < $0.end && $0.end <= source.bytes.count })
+            var covered = 0
+            for token in source.tokens {
+                #expect(token.start < token.end, "empty token in \(declaration.text)")
+                #expect(Self.isTrivia(source.bytes[covered..<token.start]), "\(declaration.text)")
+                covered = token.end
+            }
+            #expect(covered <= source.bytes.count)
+            #expect(Self.isTrivia(source.bytes[covered...]), "\(declaration.text)")
         }
+    }
+
+    /// The generated text is balanced, so every `(`, `[` and `{` of code pairs with its own
+    /// kind of closer, and the closers are all used.
+    @Test func bracketsBalance() {
+        let pairs: [UInt8: UInt8] = [UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "["): UInt8(ascii: "]"), UInt8(ascii: "{"): UInt8(ascii: "}")]
+        for declaration in Self.declarations {
+            let source = SourceText(declaration.text)
+            var openers = 0
+            var closers = 0
+            for index in source.tokens.indices where source.tokens[index].kind == .punctuation {
+                let byte = source.bytes[source.tokens[index].start]
+                if let closer = pairs[byte] {
+                    openers += 1
+                    let partner = source.skipGroup(at: index) - 1
+                    let closed = partner < source.tokens.count && source.bytes[source.tokens[partner].start] == closer
+                    #expect(closed, "\(declaration.text)")
+                } else if pairs.values.contains(byte) {
+                    closers += 1
+                }
+            }
+            #expect(openers == closers, "\(declaration.text)")
+        }
+    }
+
+    /// Whitespace and comments only (`//` to the end of the line, nested `/* */`).
+    private static func isTrivia(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var rest = bytes
+        while let first = rest.first {
+            if first == .space || first == .newline || first == .tab {
+                rest = rest.dropFirst()
+            } else if rest.starts(with: Array("//".utf8)) {
+                rest = rest.drop { $0 != .newline }
+            } else if rest.starts(with: Array("/*".utf8)) {
+                var depth = 0
+                repeat {
+                    if rest.starts(with: Array("/*".utf8)) {
+                        depth += 1
+                        rest = rest.dropFirst(2)
+                    } else if rest.starts(with: Array("*/".utf8)) {
+                        depth -= 1
+                        rest = rest.dropFirst(2)
+                    } else if rest.isEmpty {
+                        return false
+                    } else {
+                        rest = rest.dropFirst()
+                    }
+                } while depth > 0
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     @Test func everyExpansionParses() throws {
         let swiftc = try #require(Self.findSwiftc(), "swiftc must be on PATH to check that expansions parse")
-        var harness = PluginHarness()
+        let harness = PluginHarness()
         var file = ""
         for (index, declaration) in Self.declarations.enumerated() {
             let peer = harness.expand(.tracked, "peer", declaration.text).source ?? ""
@@ -66,20 +126,15 @@ import Testing
     }
 }
 
-/// Every prefix and suffix of generated declarations and classes — unterminated strings, comments
-/// and brackets, text starting inside a literal — goes through every role: the plugin must
-/// answer, never trap.
-@Suite struct TruncationFuzzTests {
-    private static func request(_ role: String, _ typeName: String, _ source: String, parent: String)
-        -> PluginMessages.AttachedMacroRequest
-    {
-        let syntax = { (text: String) in
-            PluginMessages.Syntax(source: text, location: .init(fileName: "f.swift", offset: 0, line: 1))
-        }
+/// A crash test: every prefix and suffix of generated declarations and classes — unterminated
+/// strings, comments and brackets, text starting inside a literal — goes through every role.
+/// What the plugin answers to such text is not checked; that it answers at all is.
+@Suite struct TruncationCrashTests {
+    private static func request(_ role: String, _ typeName: String, _ source: String) -> PluginMessages.AttachedMacroRequest {
+        let syntax = PluginMessages.Syntax(source: source, location: .init(fileName: "f.swift", offset: 0, line: 1))
         return PluginMessages.AttachedMacroRequest(
-            macro: .init(typeName: typeName), macroRole: role, discriminator: "",
-            attributeSyntax: syntax("@Observable"), declSyntax: syntax(source), parentDeclSyntax: syntax(parent),
-            extendedTypeSyntax: syntax("M"), conformanceListSyntax: syntax(source), staticBuildConfiguration: source)
+            macro: .init(typeName: typeName), macroRole: role, discriminator: "", attributeSyntax: syntax,
+            declSyntax: syntax, lexicalContext: [syntax], extendedTypeSyntax: syntax, conformanceListSyntax: syntax)
     }
 
     private static let roles = [
@@ -89,7 +144,6 @@ import Testing
 
     @Test func everyPrefixAndSuffixOfEveryShapeIsAnswered() {
         var generator = DeclarationGenerator(seed: 42)
-        var answered = 0
         for _ in 0..<120 {
             let declaration = generator.declaration().text
             let type = "@available(macOS 14, *) @Observable final class M<T>: Base where T: P {\n\(declaration)\nfunc access<M>(keyPath: KeyPath<M, M>) {}\n}"
@@ -99,12 +153,10 @@ import Testing
                 }
                 for fragment in fragments {
                     for (role, macro) in Self.roles {
-                        _ = MessageHandler.expand(Self.request(role, macro, fragment, parent: fragment))
-                        answered += 1
+                        _ = MessageHandler.expand(Self.request(role, macro, fragment))
                     }
                 }
             }
         }
-        #expect(answered > 20_000)
     }
 }

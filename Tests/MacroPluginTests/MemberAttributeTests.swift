@@ -1,11 +1,12 @@
 import Testing
+@testable import ObservationMacroSupport
 
 /// The member-attribute role decides which members `@Observable` tracks.
 @Suite struct MemberAttributeTests {
     private let tracked = "@ObservationBackport.ObservationTracked"
 
     private func attribute(_ member: String, in parent: String = "@Observable final class Model {}") -> String? {
-        var harness = PluginHarness()
+        let harness = PluginHarness()
         return harness.expand(.observable, "memberAttribute", member, parent: parent).source
     }
 
@@ -29,6 +30,19 @@ import Testing
         "var handler = { (x: Int) -> Int in x }",
         "var numbers = [1, 2].map { $0 * 2 }",
         "dynamic var count = 0",
+        "private (set) var count = 0",
+        "public  private  (set)  var count = 0",
+        "unowned (unsafe) var owner: Owner",
+        "@SpeziBluetooth var devices: Set<UUID> = []",
+        "var router = Router<Home.Destination, Home.Page>()",
+        "var cache = Dictionary<String, [Int]>.init()",
+        "var pair = Pair<A, B>.make(1, 2)",
+        "var nested = Outer<Inner<A, B>, C>(x: 1)",
+        "var optionalBox = Box<A, B>?.none",
+        "var isSmall = count < limit",
+        "var tuple = (a < b, c > d)",
+        "var choice = a < b ? 1 : 2",
+        "var shifted = a << 2",
     ])
     func storedInstanceVariablesAreTracked(_ member: String) {
         #expect(attribute(member) == tracked)
@@ -56,5 +70,11 @@ import Testing
     @Test(arguments: ["@Observable struct S {}", "@Observable enum E {}", "@Observable actor A {}"])
     func membersOfInvalidTypesAreLeftAloneSoTheTypeErrorIsTheOnlyOne(_ parent: String) {
         #expect(attribute("var x = 1", in: parent) == "")
+    }
+
+    /// Compilers from 6.0 send the lexical context; without one, the member is tracked (the
+    /// member role still rejects a type that is not a class, so nothing goes unreported).
+    @Test func withoutALexicalContextAStoredPropertyIsTracked() {
+        #expect(PluginHarness().expand(.observable, "memberAttribute", "var x = 1").source == tracked)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import ObservationMacroSupport
 
 /// The member role: the registrar and helpers of Swift 6.3's expansion, with generic parameter
 /// names made unique from the discriminator and this package's registrar type; `access` and
@@ -50,7 +51,7 @@ import Testing
         """#
 
     private func members(_ declaration: String) -> String? {
-        var harness = PluginHarness()
+        let harness = PluginHarness()
         return harness.expand(.observable, "member", declaration).source
     }
 

@@ -1,9 +1,10 @@
 import Testing
+@testable import ObservationMacroSupport
 
 /// The accessor role: Swift 6.3's accessors, written out here from its expansion.
 @Suite struct TrackedAccessorTests {
     private func accessors(_ declaration: String) -> String? {
-        var harness = PluginHarness()
+        let harness = PluginHarness()
         return harness.expand(.tracked, "accessor", declaration).source
     }
 
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func observationIgnoredExpandsToNothing() {
-        var harness = PluginHarness()
+        let harness = PluginHarness()
         let answer = harness.expand(.ignored, "accessor", "@ObservationIgnored var x = 1")
         #expect(answer.source == "")
         #expect(answer.diagnostics.isEmpty)

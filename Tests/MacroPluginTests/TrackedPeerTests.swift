@@ -1,11 +1,12 @@
 import Testing
+@testable import ObservationMacroSupport
 
 /// The peer role: the backing storage is the declaration's own text with `@ObservationIgnored`
 /// and `private` added, access modifiers removed and the name prefixed — everything else byte
 /// for byte.
 @Suite struct TrackedPeerTests {
     private func peer(_ declaration: String) -> String? {
-        var harness = PluginHarness()
+        let harness = PluginHarness()
         return harness.expand(.tracked, "peer", declaration).source
     }
 
@@ -16,6 +17,7 @@ import Testing
         #expect(peer("public private(set) var count = 0") == "\(ignored) private var _count = 0")
         #expect(peer("open internal(set) var count = 0") == "\(ignored) private var _count = 0")
         #expect(peer("package var count = 0") == "\(ignored) private var _count = 0")
+        #expect(peer("private (set) var count = 0") == "\(ignored) private var _count = 0")
     }
 
     @Test func otherModifiersAndAttributesStay() {
@@ -48,6 +50,8 @@ import Testing
         ": Dictionary<String, Array<Int>> = [:]",
         #" = #/a{2}/#"#,
         ": Int! = nil",
+        " = Router<Home.Destination, Home.Page>()",
+        " = Outer<Inner<A, B>, C>(x: 1) { $0 }",
     ])
     func initializersAndTypesAreKeptExactly(_ rest: String) {
         #expect(peer("var value" + rest) == "\(ignored) private var _value" + rest)
@@ -80,7 +84,7 @@ import Testing
 
     @Test(arguments: ["let x = 1", "static var x = 1", "var x: Int { 1 }", "lazy var x = 1", "var a = 1, b = 2"])
     func untrackedOrInvalidShapesGetNoPeerAndNoError(_ declaration: String) {
-        var harness = PluginHarness()
+        let harness = PluginHarness()
         let answer = harness.expand(.tracked, "peer", declaration)
         #expect(answer.source == "")
         #expect(answer.diagnostics.isEmpty)

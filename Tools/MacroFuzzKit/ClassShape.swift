@@ -1,0 +1,75 @@
+/// One generated `@Observable` class: header, members and what the probes do with each.
+public struct ClassShape: Sendable {
+    /// One member declaration as written (with its comments), and its probe if it has one.
+    public struct Member: Sendable {
+        var text: String
+        /// The stored-property name and how to change it; nil for members not probed.
+        var probe: Probe?
+        /// `name = value` for `init()` when the declaration has no initializer.
+        var initialization: String?
+    }
+
+    struct Probe: Sendable {
+        let name: String
+        let newValue: String
+        /// `$` stands for `m.name`.
+        let inPlace: String?
+    }
+
+    public let name: String
+    /// Comments and attributes before `class`, ending with `@Observable`.
+    var attributes: String
+    var isFinal: Bool
+    /// `<Element>` or empty; probes instantiate it with `Int`.
+    var genericClause: String
+    /// The superclass (another generated class) or nil.
+    var superclass: String?
+    var superclassIsGeneric = false
+    public var members: [Member]
+    /// Members of an `extension` after the class (computed properties, functions).
+    var extensionMembers: [String]
+
+    /// The class, its extension and its probe function.
+    var source: String {
+        let inheritance = superclass.map { ": " + $0 + (superclassIsGeneric ? "<Int>" : "") } ?? ""
+        let initializations = members.compactMap(\.initialization).map { "        " + $0 + "\n" }.joined()
+        let overrideKeyword = superclass == nil ? "" : "override "
+        var text = attributes + (isFinal ? "final " : "") + "class \(name)\(genericClause)\(inheritance) {\n"
+        text += members.map { $0.text + "\n" }.joined()
+        text += "    \(overrideKeyword)init() {\n\(initializations)" + (superclass == nil ? "" : "        super.init()\n") + "    }\n}\n"
+        if !extensionMembers.isEmpty {
+            text += "extension \(name) {\n" + extensionMembers.map { "    " + $0 + "\n" }.joined() + "}\n"
+        }
+        return text + probeFunction
+    }
+
+    var instance: String { name + (genericClause.isEmpty ? "" : "<Int>") }
+
+    /// Reads each probed property under `withObservationTracking`, then writes a new value,
+    /// the same value, and mutates it in place, logging whether `onChange` ran each time.
+    private var probeFunction: String {
+        var lines = ["extension \(name) {", "    @MainActor static func fuzzProbe_\(name)() {"]
+        for probe in members.compactMap(\.probe) {
+            let access = "m.\(probe.name)"
+            let label = "\(name).\(probe.name)"
+            let steps = [
+                ("write", "\(access) = \(probe.newValue)"), ("equal write", "\(access) = \(access)"),
+            ] + (probe.inPlace.map { [("in place", $0.replacingOccurrences(of: "$", with: access))] } ?? [])
+            for (step, statement) in steps {
+                lines.append("        do { let m = \(instance)(); log(\"\(label) \(step)\", fires({ _ = \(access) }, { \(statement) })) }")
+            }
+        }
+        lines += ["    }", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ClassShape {
+    /// A plain `@Observable final class` with these member declarations and no probes, for
+    /// checking the runner itself on a class whose outcome is known.
+    public init(name: String, memberDeclarations: [String]) {
+        self.init(
+            name: name, attributes: "@Observable\n", isFinal: true, genericClause: "", superclass: nil,
+            members: memberDeclarations.map { Member(text: "    " + $0, probe: nil, initialization: nil) }, extensionMembers: [])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One of the two implementations compared: Swift's Observation with its macros, or this
+/// package with its plugin, taken from a SwiftPM build directory.
+public enum Engine: String, CaseIterable, Sendable {
+    case apple, backport
+
+    /// `swiftc` arguments that select this engine.
+    func arguments(buildDirectory: URL) throws -> [String] {
+        switch self {
+        case .apple:
+            return ["-D", "ENGINE_APPLE"]
+        case .backport:
+            let objects = try ["ObservationBackport.build", "ObservationBackportAtomics.build"].flatMap { directory in
+                try FileManager.default.contentsOfDirectory(atPath: buildDirectory.appendingPathComponent(directory).path)
+                    .filter { $0.hasSuffix(".o") }.sorted().map { buildDirectory.appendingPathComponent(directory).appendingPathComponent($0).path }
+            }
+            let plugin = buildDirectory.appendingPathComponent("ObservationBackportMacros-tool").path
+            return [
+                "-I", buildDirectory.appendingPathComponent("Modules").path,
+                "-Xcc", "-fmodule-map-file=" + buildDirectory.appendingPathComponent("ObservationBackportAtomics.build/module.modulemap").path,
+                "-load-plugin-executable", plugin + "#ObservationBackportMacros",
+            ] + objects
+        }
+    }
+}
+
+/// Runs a program to completion and collects its output.
+struct ProcessResult {
+    let status: Int32
+    let output: String
+    let errors: String
+
+    /// Output goes to files, not pipes, so a chatty compiler never blocks on a full pipe.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> ProcessResult {
+        let outputFile = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus, output: try String(contentsOf: outputFile, encoding: .utf8),
+            errors: try String(contentsOf: errorFile, encoding: .utf8))
+    }
+}
