@@ -6,7 +6,7 @@
 /// swift-syntax. Structs, enumerations and actors are rejected with Apple's error.
 @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers))
 @attached(memberAttribute)
-@attached(extension, conformances: ObservationBackport.Observable)
+@attached(extension, conformances: ObservationBackport.Observable, ObservationBackport._AppleObservable)
 public macro Observable() = #externalMacro(module: "ObservationBackportMacros", type: "ObservableMacro")
 
 /// Turns a stored property into accessors that report reads and writes to the registrar, backed

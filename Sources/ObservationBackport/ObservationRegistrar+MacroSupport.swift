@@ -13,7 +13,9 @@ extension ObservationRegistrar {
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
         if observation_backport_open_scope_count() != 0 {
-            storage.recordAccess(keyPath())
+            let keyPath = keyPath()
+            storage.recordAccess(keyPath)
+            if AppleObservationBridge.isEnabled { storage.forwardAccess(subject, keyPath) }
         }
     }
 

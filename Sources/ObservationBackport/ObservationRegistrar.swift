@@ -7,7 +7,8 @@ import ObservationBackportAtomics
 /// `willSet(_:keyPath:)` / `didSet(_:keyPath:)`). The `@Observable` macro writes those calls.
 ///
 /// The common cases cost almost nothing: a read while no thread is tracking is one atomic load,
-/// and a write to an object nobody observes is one more; neither takes a lock.
+/// and a write to an object nobody observes is one more; neither takes a lock. Once
+/// `AppleObservationBridge` is enabled, reads and writes are also forwarded to Apple's registrar.
 public struct ObservationRegistrar: Sendable {
     /// Shared by every copy of the registrar; safe across threads by its own lock and atomic
     /// word (see `ObservationStorage`), which the compiler cannot see through `ManagedBuffer`.
@@ -25,6 +26,7 @@ public struct ObservationRegistrar: Sendable {
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if observation_backport_open_scope_count() != 0 {
             storage.recordAccess(keyPath)
+            if AppleObservationBridge.isEnabled { storage.forwardAccess(subject, keyPath) }
         }
     }
 
@@ -32,6 +34,7 @@ public struct ObservationRegistrar: Sendable {
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if storage.isObserved {
+            if storage.isBridged { storage.forwardWillSet(subject, keyPath) }
             storage.willSet(keyPath)
         }
     }
@@ -41,6 +44,7 @@ public struct ObservationRegistrar: Sendable {
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if storage.isObserved {
             storage.didSet(keyPath)
+            if storage.isBridged { storage.forwardDidSet(subject, keyPath) }
         }
     }
 
@@ -55,7 +59,12 @@ public struct ObservationRegistrar: Sendable {
         defer { if chained { MutationChain.leave() } }
         // When nobody watches `keyPath` at willSet time, an observer installed by the mutation
         // itself is not told of its didSet; this spares a second lookup on every such write.
-        guard storage.isObserved, storage.willSet(keyPath) else { return try mutation() }
+        guard storage.isObserved else { return try mutation() }
+        // Apple's registrar (`AppleObservationBridge`) hears the change around this engine's.
+        let bridged = storage.isBridged
+        if bridged { storage.forwardWillSet(subject, keyPath) }
+        defer { if bridged { storage.forwardDidSet(subject, keyPath) } }
+        guard storage.willSet(keyPath) else { return try mutation() }
         defer { storage.didSet(keyPath) }
         return try mutation()
     }

@@ -7,7 +7,9 @@ import ObservationBackportAtomics
 /// `memberships`: stored under the lock after every change, read without it, so that writes to
 /// an unobserved object skip the lock. A scan may find observers cancelled in the meantime; it
 /// drops them, so cancellation never has to come back here (an observer holds no reference to
-/// the objects it watches). Callbacks run after the lock is released.
+/// the objects it watches). Callbacks run after the lock is released. While Apple's tracking can
+/// see the object, the word also carries `appleBridgeBit` and one extra tail word holds Apple's
+/// registrar (`ObservationStorage+AppleBridge.swift`).
 ///
 /// The index is held unmanaged (one retain, released in `deinit`) so that the locked paths use
 /// it without a retain/release pair each time: a quarter of the cost of a write to an observed
@@ -15,11 +17,12 @@ import ObservationBackportAtomics
 @usableFromInline
 final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     static func make() -> ObservationStorage {
-        make(nil, as: ObservationStorage.self)
+        make(nil, as: ObservationStorage.self, extraWords: 1)
     }
 
     deinit {
         withUnsafeMutablePointerToHeader { $0.pointee?.release() }
+        releaseAppleRegistrar()
     }
 
     /// Runs `body` on the index under the lock, creating it if asked; nil when there is none.
@@ -33,10 +36,16 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         }
     }
 
-    /// Whether any observer (possibly one cancelled since) watches any property. Lock-free.
+    /// Whether any observer (possibly one cancelled since) watches any property, or Apple's
+    /// tracking may (see `isBridged`). Lock-free.
     @inlinable
     var isObserved: Bool {
         observation_backport_load(atomicWord) != 0
+    }
+
+    /// Whether an observer of this engine (possibly one cancelled since) watches any property.
+    var hasObservers: Bool {
+        observation_backport_load(atomicWord) & ~Self.appleBridgeBit != 0
     }
 
     /// Records a read in the current thread's tracking scope, if one is open.
@@ -58,7 +67,7 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @usableFromInline
     @discardableResult
     func willSet(_ keyPath: AnyKeyPath) -> Bool {
-        guard isObserved else { return false }
+        guard hasObservers else { return false }
         guard let found = withIndex({ $0.takeWillSetCalls(of: keyPath) }), let calls = found else {
             return false
         }
@@ -68,12 +77,13 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
 
     @usableFromInline
     func didSet(_ keyPath: AnyKeyPath) {
-        guard isObserved else { return }
+        guard hasObservers else { return }
         for call in withIndex({ $0.didSetCalls(of: keyPath) }) ?? [] { call.run() }
     }
 
-    private func publish(_ memberships: Int) {
-        observation_backport_store(atomicWord, memberships)
+    /// Stores the atomic word; call under the lock.
+    func publish(_ memberships: Int) {
+        observation_backport_store(atomicWord, memberships | (hasAppleRegistrar ? Self.appleBridgeBit : 0))
     }
 }
 

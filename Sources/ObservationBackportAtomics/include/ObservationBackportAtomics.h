@@ -8,9 +8,10 @@
 #define OBSERVATION_BACKPORT_ATOMICS_H
 
 #include <stdint.h>
+#include "ObservationBackportBridge.h"
 
-/// How many tracking scopes are open on all threads. While it is zero, property reads skip the
-/// thread-local lookup entirely.
+/// How many tracking scopes are open on all threads, plus one once the bridge to Apple's
+/// Observation is enabled. While it is zero, property reads skip the thread-local lookup entirely.
 extern intptr_t observation_backport_open_scopes;
 
 static inline intptr_t observation_backport_open_scope_count(void) {
