@@ -34,8 +34,7 @@ public struct ObservationRegistrar: Sendable {
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if storage.isObserved {
-            if storage.isBridged { storage.forwardWillSet(subject, keyPath) }
-            storage.willSet(keyPath)
+            if storage.isBridged { storage.bridgedWillSet(subject, keyPath) } else { storage.willSet(keyPath) }
         }
     }
 
@@ -43,8 +42,7 @@ public struct ObservationRegistrar: Sendable {
     @inlinable
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if storage.isObserved {
-            storage.didSet(keyPath)
-            if storage.isBridged { storage.forwardDidSet(subject, keyPath) }
+            if storage.isBridged { storage.bridgedDidSet(subject, keyPath) } else { storage.didSet(keyPath) }
         }
     }
 
@@ -60,10 +58,11 @@ public struct ObservationRegistrar: Sendable {
         // When nobody watches `keyPath` at willSet time, an observer installed by the mutation
         // itself is not told of its didSet; this spares a second lookup on every such write.
         guard storage.isObserved else { return try mutation() }
-        // Apple's registrar (`AppleObservationBridge`) hears the change around this engine's.
-        let bridged = storage.isBridged
-        if bridged { storage.forwardWillSet(subject, keyPath) }
-        defer { if bridged { storage.forwardDidSet(subject, keyPath) } }
+        if storage.isBridged {  // Apple's registrar hears it too (`AppleObservationBridge`)
+            storage.bridgedWillSet(subject, keyPath)
+            defer { storage.bridgedDidSet(subject, keyPath) }
+            return try mutation()
+        }
         guard storage.willSet(keyPath) else { return try mutation() }
         defer { storage.didSet(keyPath) }
         return try mutation()

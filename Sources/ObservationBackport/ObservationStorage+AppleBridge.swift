@@ -37,18 +37,32 @@ extension ObservationStorage {
         Self.forwarder(slot)._withUnsafeGuaranteedRef { $0(.access, subject, keyPath) }
     }
 
+    /// `willSet` for both engines. This engine's observers are chosen before Apple's are told,
+    /// and told after, so that an observer installed by a callback of either engine does not hear
+    /// the change being announced, as within one engine. Returns whether this engine had any.
     @usableFromInline
-    func forwardWillSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
-        let slot = observation_backport_load(appleRegistrarSlot)
-        guard slot > Self.cannotBridge else { return }
-        Self.forwarder(slot)._withUnsafeGuaranteedRef { $0(.willSet, subject, keyPath) }
+    @discardableResult
+    func bridgedWillSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) -> Bool {
+        let calls = willSetCalls(keyPath)
+        forward(.willSet, subject, keyPath)
+        for call in calls ?? [] { call.run() }
+        return calls != nil
     }
 
+    /// `didSet` for both engines, in the same way. Unlike `withMutation` alone, it always looks
+    /// for this engine's observers: a callback of Apple's `willSet` may have installed one, and
+    /// Apple's engine would tell it.
     @usableFromInline
-    func forwardDidSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
+    func bridgedDidSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
+        let calls = didSetCalls(keyPath)
+        forward(.didSet, subject, keyPath)
+        for call in calls { call.run() }
+    }
+
+    private func forward<Subject, Member>(_ event: AppleEvent, _ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
         let slot = observation_backport_load(appleRegistrarSlot)
         guard slot > Self.cannotBridge else { return }
-        Self.forwarder(slot)._withUnsafeGuaranteedRef { $0(.didSet, subject, keyPath) }
+        Self.forwarder(slot)._withUnsafeGuaranteedRef { $0(event, subject, keyPath) }
     }
 
     /// Decides the slot once, under the lock; returns its value.

@@ -67,18 +67,26 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @usableFromInline
     @discardableResult
     func willSet(_ keyPath: AnyKeyPath) -> Bool {
-        guard hasObservers else { return false }
-        guard let found = withIndex({ $0.takeWillSetCalls(of: keyPath) }), let calls = found else {
-            return false
-        }
+        guard let calls = willSetCalls(keyPath) else { return false }
         for call in calls { call.run() }
         return true
     }
 
     @usableFromInline
     func didSet(_ keyPath: AnyKeyPath) {
-        guard hasObservers else { return }
-        for call in withIndex({ $0.didSetCalls(of: keyPath) }) ?? [] { call.run() }
+        for call in didSetCalls(keyPath) { call.run() }
+    }
+
+    /// What `willSet` runs, chosen under the lock; nil when nobody watches `keyPath`.
+    func willSetCalls(_ keyPath: AnyKeyPath) -> [ObserverCall]? {
+        guard hasObservers, let found = withIndex({ $0.takeWillSetCalls(of: keyPath) }) else { return nil }
+        return found
+    }
+
+    /// What `didSet` runs, chosen under the lock.
+    func didSetCalls(_ keyPath: AnyKeyPath) -> [ObserverCall] {
+        guard hasObservers else { return [] }
+        return withIndex({ $0.didSetCalls(of: keyPath) }) ?? []
     }
 
     /// Stores the atomic word; call under the lock.
