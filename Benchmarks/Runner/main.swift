@@ -62,3 +62,4 @@ for (apple, ours) in zip(BenchmarkWorkloadsApple.workloads, BenchmarkWorkloadsBa
 print(pad("bytes per object at rest", 46) + pad(format(appleBytes), 12) + pad(format(ourBytes), 12)
     + pad(format(ourBytes / appleBytes), 8) + "≤ 1.0" + (ourBytes <= appleBytes ? "" : "  MISSED"))
 print(missed == 0 && ourBytes <= appleBytes ? "all targets met" : "targets missed")
+printBridgeTable()
