@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Observation
 import ObservationBackport
 import Testing
@@ -81,6 +83,30 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         #expect(log.events == ["apple"])
     }
 
+    /// Threads racing to be the first reader of fresh objects (the moment an object gets its Apple
+    /// registrar), then trackings of both engines and writes from other threads: every tracking
+    /// hears its change once, and no write is lost.
+    @Test func threadsRacingToBridgeAnObjectLoseNoChange() {
+        let rounds = 200
+        let models = (0..<rounds).map { _ in BridgedModel() }
+        let apple = Counter()
+        let backport = Counter()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for (index, model) in models.enumerated() {
+                _ = model.value
+                guard index % 4 == thread else { continue }
+                Observation.withObservationTracking { _ = model.value } onChange: { apple.increment() }
+                ObservationBackport.withObservationTracking { _ = model.value } onChange: { backport.increment() }
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for (index, model) in models.enumerated() where index % 4 == (thread + 1) % 4 { model.value += 1 }
+        }
+        #expect(apple.value == rounds)
+        #expect(backport.value == rounds)
+        #expect(models.allSatisfy { $0.value == 1 })
+    }
+
     @Test func aClassOnlyTheBackportKnowsIsInvisibleToAppleButStillTracked() {
         let model = BackportOnly()
         let log = EventLog()
@@ -89,4 +115,14 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         model.value = 1
         #expect(log.events == ["backport"])
     }
+}
+
+/// A count incremented from any thread; one lock guards `count`.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() { lock.withLock { count += 1 } }
 }
