@@ -12,19 +12,6 @@ private final class BridgedModel: @unchecked Sendable {
     var child: BridgedModel?
 }
 
-/// Written by hand against the backport's registrar, conforming to both protocols.
-private final class HandWritten: ObservationBackport.Observable, Observation.Observable, @unchecked Sendable {
-    let registrar = ObservationBackport.ObservationRegistrar()
-    private var _value = 0
-    var value: Int {
-        get {
-            registrar.access(self, keyPath: \.value)
-            return _value
-        }
-        set { registrar.withMutation(of: self, keyPath: \.value) { _value = newValue } }
-    }
-}
-
 /// Written by hand, conforming to the backport's protocol only: Apple's tracking cannot see it.
 private final class BackportOnly: ObservationBackport.Observable, @unchecked Sendable {
     let registrar = ObservationBackport.ObservationRegistrar()
@@ -73,14 +60,6 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         ObservationBackport.withObservationTracking { _ = model.value } onChange: { log.append("backport") }
         model.value = 0
         #expect(log.events.isEmpty)
-    }
-
-    @Test func aHandWrittenRegistrarIsBridgedWhenItsClassConformsToApples() {
-        let model = HandWritten()
-        let log = EventLog()
-        Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
-        model.value = 1
-        #expect(log.events == ["apple"])
     }
 
     /// Threads racing to be the first reader of fresh objects (the moment an object gets its Apple
