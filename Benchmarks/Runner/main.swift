@@ -11,12 +11,14 @@ import Darwin
 /// prints, per row, both figures (best of several runs), the ratio ours/Apple and its target.
 /// Run it optimized: `swift run -c release benchmarks`.
 ///
-/// `benchmarks --only ours|apple <row prefix>` runs one row of one engine for a while, for a
-/// profiler (`perf record`), and prints its time.
+/// `benchmarks --only ours|apple|bridged <row prefix>` runs one row of one engine for a while,
+/// for a profiler (`perf record`), and prints its time; `bridged` is ours with
+/// `AppleObservationBridge` enabled.
 let rounds = 7
 let iterations = 1_000_000
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--only" {
+    if arguments[2] == "bridged" { enableAppleObservationBridge() }
     let engine: [(name: String, run: @Sendable (Int) -> Double)] = arguments[2] == "apple"
         ? BenchmarkWorkloadsApple.workloads.map { ($0.name, $0.run) }
         : BenchmarkWorkloadsBackport.workloads.map { ($0.name, $0.run) }

@@ -10,10 +10,10 @@ import ObservationBackportAtomics
 extension ObservationStorage {
     /// Set in the atomic word while the object has an Apple registrar, so that `isObserved` sends
     /// every write through the slow path where `isBridged` forwards it.
-    @usableFromInline
-    static let appleBridgeBit = 1 << (Int.bitWidth - 2)
+    @inlinable
+    static var appleBridgeBit: Int { 1 << (Int.bitWidth - 2) }
 
-    private static let cannotBridge = 1
+    private static var cannotBridge: Int { 1 }
 
     private var appleRegistrarSlot: UnsafeMutablePointer<Int> { extraWord(0) }
 
