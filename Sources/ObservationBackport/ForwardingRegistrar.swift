@@ -25,7 +25,8 @@ class ForwardingRegistrar {
         return nil
     }
 
-    /// Tells Apple's registrar of `event` on `keyPath` of `subject`.
+    /// Tells Apple's registrar of `event` on `keyPath` of `subject` (`AppleRegistrar` overrides it;
+    /// the base class is never made).
     func callAsFunction<Subject, Member>(_ event: AppleEvent, _ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {}
 }
 
