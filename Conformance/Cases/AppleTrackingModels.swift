@@ -23,7 +23,7 @@ import ConformanceKit
 
 /// Lets Apple's tracking see this build's models: Apple's own need nothing; ObservationBackport's
 /// need the bridge, enabled once for the process.
-func letAppleTrackTheModels() {
+public func letAppleTrackTheModels() {
     #if !ENGINE_APPLE
     AppleObservationBridge.enable()
     #endif
