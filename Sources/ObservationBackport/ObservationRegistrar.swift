@@ -55,14 +55,14 @@ public struct ObservationRegistrar: Sendable {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
-        // When nobody watches `keyPath` at willSet time, an observer installed by the mutation
-        // itself is not told of its didSet; this spares a second lookup on every such write.
         guard storage.isObserved else { return try mutation() }
         if storage.isBridged {  // Apple's registrar hears it too (`AppleObservationBridge`)
             storage.bridgedWillSet(subject, keyPath)
             defer { storage.bridgedDidSet(subject, keyPath) }
             return try mutation()
         }
+        // When nobody watches `keyPath` at willSet time, an observer installed by the mutation
+        // itself is not told of its didSet; this spares a second lookup on every such write.
         guard storage.willSet(keyPath) else { return try mutation() }
         defer { storage.didSet(keyPath) }
         return try mutation()

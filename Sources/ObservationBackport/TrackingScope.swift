@@ -12,7 +12,7 @@ import Musl
 ///
 /// Thread story: the slot is thread-local (a pthread key), so only its own thread reads or writes
 /// it. Alongside it, the process-wide atomic `observation_backport_open_scopes` counts open scopes
-/// on all threads; while it is zero, `ObservationRegistrar.access` returns without touching the
+/// on all threads (plus one while `AppleObservationBridge` is enabled); while it is zero, `ObservationRegistrar.access` returns without touching the
 /// thread-local slot at all, which is what makes an untracked read cost a single load.
 enum TrackingScope {
     private static let key: pthread_key_t = {
