@@ -50,15 +50,18 @@ let package = Package(
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"],
             path: "Conformance/Runner"),
 
-        // Benchmarks: the same workloads built against both engines.
+        // Benchmarks: the same workloads built against both engines and a hand-written floor.
         .target(
             name: "BenchmarkWorkloadsApple", path: "Benchmarks/Engines/Apple", swiftSettings: appleEngine),
         .target(
             name: "BenchmarkWorkloadsBackport", dependencies: ["ObservationBackport"],
             path: "Benchmarks/Engines/Backport"),
+        .target(
+            name: "BenchmarkWorkloadsFloor", dependencies: ["ObservationBackportAtomics"],
+            path: "Benchmarks/Engines/Floor", swiftSettings: [.define("ENGINE_FLOOR")]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["BenchmarkWorkloadsApple", "BenchmarkWorkloadsBackport"],
+            dependencies: ["BenchmarkWorkloadsApple", "BenchmarkWorkloadsBackport", "BenchmarkWorkloadsFloor"],
             path: "Benchmarks/Runner"),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
@@ -71,11 +74,16 @@ let package = Package(
         .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
         .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
-        // Type-checks ViewHost's SwiftUI adapter (Adapter/ links to its sources) against a
-        // signature stub of SwiftUI where SwiftUI does not exist.
+        // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Lock.swift
+        // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
+        // Reads the library products' sources for constructs that need a newer runtime than the
+        // platforms above (Linux builds check no availability).
+        .testTarget(name: "AvailabilityGuardTests"),
+        // The documentation's Swift snippets, type-checked against the built modules.
+        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),

@@ -1,5 +1,6 @@
 import BenchmarkWorkloadsApple
 import BenchmarkWorkloadsBackport
+import BenchmarkWorkloadsFloor
 
 #if canImport(Glibc)
 import Glibc
@@ -7,28 +8,88 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs every workload against Apple's Observation and ObservationBackport in alternation and
-/// prints, per row, both figures (best of several runs), the ratio ours/Apple and its target.
-/// Run it optimized: `swift run -c release benchmarks`.
-///
-/// `benchmarks --only ours|apple|bridged <row prefix>` runs one row of one engine for a while,
-/// for a profiler (`perf record`), and prints its time; `bridged` is ours with
-/// `AppleObservationBridge` enabled.
-let rounds = 7
-let iterations = 1_000_000
-let arguments = CommandLine.arguments
-if arguments.count == 4, arguments[1] == "--only" {
-    if arguments[2] == "bridged" { enableAppleObservationBridge() }
-    let engine: [(name: String, run: @Sendable (Int) -> Double)] = arguments[2] == "apple"
-        ? BenchmarkWorkloadsApple.workloads.map { ($0.name, $0.run) }
-        : BenchmarkWorkloadsBackport.workloads.map { ($0.name, $0.run) }
-    guard let row = engine.first(where: { $0.name.hasPrefix(arguments[3]) }) else {
-        fatalError("no row starts with \(arguments[3])")
+let usage = """
+    usage: benchmarks                       every row, every engine, best of 7 runs each
+           benchmarks --only ENGINE ROW [--runs N] [--operations N]
+                                            one row of one engine (for perf or callgrind)
+           benchmarks --list [--operations] the row names, one a line (and each row's
+                                            operations per run, after a tab)
+
+    ENGINE is ours, apple, floor (the hand-written lock-protected observer table) or bridged
+    (ours with AppleObservationBridge enabled; its rows also include the bridged-only rows). ROW
+    is a row name or a prefix of exactly one. Instruction counts per row: Benchmarks/instructions.sh.
+    Run it optimized: swift run -c release benchmarks
+    """
+
+/// One engine's copy of the workloads.
+struct Engine {
+    let name: String
+    let workloads: [(name: String, target: Double, operations: Int, run: @Sendable (Int) -> Double)]
+    let bytesPerObject: () -> Double
+}
+
+let engines = [
+    Engine(
+        name: "apple", workloads: BenchmarkWorkloadsApple.workloads.map { ($0.name, $0.target, $0.operations, $0.run) },
+        bytesPerObject: BenchmarkWorkloadsApple.bytesPerObject),
+    Engine(
+        name: "ours", workloads: BenchmarkWorkloadsBackport.workloads.map { ($0.name, $0.target, $0.operations, $0.run) },
+        bytesPerObject: BenchmarkWorkloadsBackport.bytesPerObject),
+    Engine(
+        name: "floor", workloads: BenchmarkWorkloadsFloor.workloads.map { ($0.name, $0.target, $0.operations, $0.run) },
+        bytesPerObject: BenchmarkWorkloadsFloor.bytesPerObject),
+]
+let (apple, ours, floor) = (engines[0], engines[1], engines[2])
+
+func fail(_ message: String) -> Never {
+    let text = "benchmarks: \(message)\n\n\(usage)\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+
+/// The value following `option`, as a positive integer, or `fallback` when absent.
+func count(after option: String, in arguments: ArraySlice<String>, fallback: Int) -> Int {
+    guard let at = arguments.firstIndex(of: option) else { return fallback }
+    guard at + 1 < arguments.endIndex, let value = Int(arguments[at + 1]), value > 0 else {
+        fail("\(option) needs a positive number")
     }
-    let times: [Double] = (0..<20).map { _ in row.run(iterations / 10) }
+    return value
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "--help", "-h":
+    print(usage)
+    exit(0)
+case "--list":
+    let withOperations = arguments.contains("--operations")
+    for row in ours.workloads { print(withOperations ? "\(row.name)\t\(row.operations)" : row.name) }
+    exit(0)
+case "--only":
+    guard arguments.count >= 3 else { fail("--only needs an engine and a row") }
+    let engineName = arguments[arguments.startIndex + 1], rowName = arguments[arguments.startIndex + 2]
+    guard let engine = engineName == "bridged" ? bridged() : engines.first(where: { $0.name == engineName }) else {
+        fail("no engine named \(engineName)")
+    }
+    let candidates = engine.workloads.filter { $0.name == rowName }.isEmpty
+        ? engine.workloads.filter { $0.name.hasPrefix(rowName) }
+        : engine.workloads.filter { $0.name == rowName }
+    guard candidates.count == 1, let row = candidates.first else {
+        fail(candidates.isEmpty ? "no row starts with \"\(rowName)\"" : "\"\(rowName)\" starts several rows")
+    }
+    let options = arguments.dropFirst(3)
+    let runs = count(after: "--runs", in: options, fallback: 20)
+    let operations = count(after: "--operations", in: options, fallback: row.operations)
+    let times = (0..<runs).map { _ in row.run(operations) }
     print(row.name, times.min()!, "ns")
     exit(0)
+case nil:
+    break
+case let other?:
+    fail("unknown argument \(other)")
 }
+
+let rounds = 7
 
 func best(_ run: @Sendable (Int) -> Double, _ n: Int) -> Double {
     (0..<rounds).map { _ in run(n) }.min()!
@@ -43,25 +104,34 @@ func format(_ value: Double) -> String {
     return "\(scaled)"
 }
 
-// Memory first: later workloads leave freed memory that new objects would reuse.
-let appleBytes = BenchmarkWorkloadsApple.bytesPerObject()
-let ourBytes = BenchmarkWorkloadsBackport.bytesPerObject()
+/// Ours must stay within this factor of the floor.
+let floorTarget = 2.0
 
-print(pad("workload", 46) + pad("Apple ns", 12) + pad("ours ns", 12) + pad("ratio", 8) + "target")
+// Memory first: later workloads leave freed memory that new objects would reuse.
+let bytes = engines.map { $0.bytesPerObject() }
+
+print(
+    pad("workload", 52) + pad("Apple ns", 12) + pad("ours ns", 11) + pad("floor ns", 11)
+        + pad("ours/Apple", 17) + "ours/floor")
 var missed = 0
-for (apple, ours) in zip(BenchmarkWorkloadsApple.workloads, BenchmarkWorkloadsBackport.workloads) {
-    let n = apple.name.contains("1,000") ? iterations / 10 : iterations
-    _ = apple.run(n / 10)
-    _ = ours.run(n / 10)
-    let appleTime = best(apple.run, n)
-    let ourTime = best(ours.run, n)
-    let ratio = ourTime / appleTime
-    let met = ratio <= ours.target
+for index in ours.workloads.indices {
+    let row = ours.workloads[index]
+    let runs = engines.map { $0.workloads[index].run }
+    for run in runs { _ = run(max(1, row.operations / 10)) }
+    let times = runs.map { best($0, row.operations) }
+    let (appleRatio, floorRatio) = (times[1] / times[0], times[1] / times[2])
+    let met = appleRatio <= row.target && floorRatio <= floorTarget
     if !met { missed += 1 }
-    print(pad(apple.name, 46) + pad(format(appleTime), 12) + pad(format(ourTime), 12)
-        + pad(format(ratio), 8) + "≤ \(ours.target)" + (met ? "" : "  MISSED"))
+    print(
+        pad(row.name, 52) + pad(format(times[0]), 12) + pad(format(times[1]), 11) + pad(format(times[2]), 11)
+            + pad(format(appleRatio) + " (≤ \(row.target))", 17) + format(floorRatio) + " (≤ \(floorTarget))"
+            + (met ? "" : "  MISSED"))
 }
-print(pad("bytes per object at rest", 46) + pad(format(appleBytes), 12) + pad(format(ourBytes), 12)
-    + pad(format(ourBytes / appleBytes), 8) + "≤ 1.0" + (ourBytes <= appleBytes ? "" : "  MISSED"))
-print(missed == 0 && ourBytes <= appleBytes ? "all targets met" : "targets missed")
+let bytesMet = bytes[1] <= bytes[0]
+print(
+    pad("bytes per object at rest", 52) + pad(format(bytes[0]), 12) + pad(format(bytes[1]), 11)
+        + pad(format(bytes[2]), 11) + pad(format(bytes[1] / bytes[0]) + " (≤ 1.0)", 17) + format(bytes[1] / bytes[2])
+        + (bytesMet ? "" : "  MISSED"))
+print(missed == 0 && bytesMet ? "all targets met" : "targets missed: \(missed + (bytesMet ? 0 : 1)) rows")
 printBridgeTable()
+exit(missed == 0 && bytesMet ? 0 : 1)

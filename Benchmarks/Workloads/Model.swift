@@ -1,14 +1,18 @@
 #if ENGINE_APPLE
 import Observation
-#else
+#elseif !ENGINE_FLOOR
 import ObservationBackport
 #endif
 
+#if !ENGINE_FLOOR
+
 /// The benchmark model: four tracked properties. Each engine's `@Observable` expands it, so the
-/// rows measure what users get (the accessors our macro writes are part of our engine).
+/// rows measure what users get (the accessors our macro writes are part of our engine). The floor
+/// writes it by hand (Engines/Floor/FloorModel.swift).
 @Observable final class Model: @unchecked Sendable {
     var a = 0
     var b = 0
     var c = 0
     var d = 0
 }
+#endif

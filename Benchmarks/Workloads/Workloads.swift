@@ -1,6 +1,6 @@
 #if ENGINE_APPLE
 import Observation
-#else
+#elseif !ENGINE_FLOOR
 import ObservationBackport
 #endif
 #if canImport(Glibc)
@@ -14,6 +14,8 @@ public struct Workload: Sendable {
     public let name: String
     /// The ratio ours/Apple the row must reach.
     public let target: Double
+    /// How many operations one timed run performs.
+    public let operations: Int
     public let run: @Sendable (Int) -> Double
 }
 
@@ -35,65 +37,127 @@ func nanoseconds() -> UInt64 {
 /// Times `body` over `operations` operations.
 func perOperation(_ operations: Int, _ body: () -> Void) -> Double {
     let start = nanoseconds()
-    body()
+    measured(body)
     return Double(nanoseconds() - start) / Double(operations)
 }
 
+/// Everything a row measures runs inside this function and nothing else does: the instruction
+/// counts of `Benchmarks/instructions.sh` are collected inside it only
+/// (`valgrind --tool=callgrind --toggle-collect=*measured*`), so set-up is never counted.
+@inline(never)
+func measured(_ body: () -> Void) {
+    body()
+}
+
+/// Installs `count` one-shot observers of `model.b`, as a view that read it would.
+func observeB(of model: Model, _ count: Int) {
+    for _ in 0..<count { withObservationTracking { blackHole(model.b) } onChange: {} }
+}
+
+/// Installs `perWrite` observers of one property, then writes it once, until `n` observers have
+/// been installed and fired: the cost per observer of installing it and firing it.
+func installAndFire(_ n: Int, perWrite: Int) -> Double {
+    let model = Model()
+    return perOperation(n) {
+        for start in stride(from: 0, to: n, by: perWrite) {
+            for _ in start..<min(n, start + perWrite) { withObservationTracking { blackHole(model.a) } onChange: {} }
+            model.a = start &+ 1
+        }
+    }
+}
+
 public let workloads: [Workload] = [
-    Workload(name: "read outside any scope", target: 0.25) { n in
+    Workload(name: "read outside any scope", target: 0.25, operations: 1_000_000) { n in
         let model = Model()
         return perOperation(n) { for _ in 0..<n { blackHole(model.a) } }
     },
-    Workload(name: "write, no observers", target: 0.25) { n in
+    Workload(name: "write, no observers", target: 0.25, operations: 1_000_000) { n in
         let model = Model()
         return perOperation(n) { for i in 0..<n { model.a = i } }
     },
-    Workload(name: "in-place += , no observers", target: 0.25) { n in
+    Workload(name: "in-place += , no observers", target: 0.25, operations: 1_000_000) { n in
         let model = Model()
         return perOperation(n) { for _ in 0..<n { model.a += 1 } }
     },
-    Workload(name: "write, 200 observers on another property", target: 0.25) { n in
+    Workload(name: "write, 200 observers on another property", target: 0.25, operations: 1_000_000) { n in
         let model = Model()
-        for _ in 0..<200 { withObservationTracking { blackHole(model.b) } onChange: {} }
-        return perOperation(n) { for i in 0..<n { model.a = i } }
+        observeB(of: model, 200)
+        return perOperation(n) { for i in 0..<n { model.a = i &+ 1 } }
     },
-    Workload(name: "two threads writing two objects", target: 0.25) { n in
+    // The first write to each object: nothing the object learnt from earlier writes helps.
+    Workload(name: "the same, first write to a fresh object", target: 0.25, operations: 2_000) { n in
+        var total = 0.0
+        for start in stride(from: 0, to: n, by: 100) {
+            let models = (start..<min(n, start + 100)).map { _ in Model() }
+            for model in models { observeB(of: model, 200) }
+            total += perOperation(1) { for model in models { model.a = 1 } }
+        }
+        return total / Double(n)
+    },
+    Workload(name: "two threads writing two objects", target: 0.25, operations: 1_000_000) { n in
         twoThreads(n)
     },
-    Workload(name: "object init", target: 0.5) { n in
+    Workload(name: "object init", target: 0.5, operations: 1_000_000) { n in
         perOperation(n) { for _ in 0..<n { blackHole(Model().b) } }
     },
-    Workload(name: "track 4 properties + fire", target: 0.5) { n in
+    Workload(name: "read inside a scope", target: 0.5, operations: 1_000_000) { n in
         let model = Model()
         return perOperation(n) {
-            for i in 0..<n {
-                withObservationTracking {
-                    blackHole(model.a &+ model.b &+ model.c &+ model.d)
-                } onChange: {}
-                model.c = i
-            }
+            withObservationTracking {
+                for _ in 0..<n { blackHole(model.a) }
+            } onChange: {}
         }
     },
-    Workload(name: "1,000 reads inside one scope", target: 0.5) { n in
+    Workload(name: "1,000 reads inside one scope", target: 0.5, operations: 1_000) { n in
         let model = Model()
-        let scopes = max(1, n / 1000)
-        return perOperation(scopes) {
-            for _ in 0..<scopes {
+        return perOperation(n) {
+            for _ in 0..<n {
                 withObservationTracking {
                     for _ in 0..<250 { blackHole(model.a &+ model.b &+ model.c &+ model.d) }
                 } onChange: {}
             }
         }
     },
-    Workload(name: "1,000 one-shot observers fired by one write", target: 0.5) { n in
+    Workload(name: "track 4 properties + fire", target: 0.5, operations: 100_000) { n in
         let model = Model()
-        let rounds = max(1, n / 1000)
+        return perOperation(n) {
+            for i in 0..<n {
+                withObservationTracking {
+                    blackHole(model.a &+ model.b &+ model.c &+ model.d)
+                } onChange: {}
+                model.c = i &+ 1
+            }
+        }
+    },
+    // Per observer: a view installs its tracking, and a write fires it.
+    Workload(name: "1,000 observers on one property: install + fire", target: 0.5, operations: 100_000) { n in
+        installAndFire(n, perWrite: 1_000)
+    },
+    // The same with 100 times more observers: the cost per observer must not grow.
+    Workload(name: "100,000 observers on one property: install + fire", target: 0.5, operations: 1_000_000) { n in
+        installAndFire(n, perWrite: 100_000)
+    },
+    Workload(name: "1,000 one-shot observers fired by one write", target: 0.5, operations: 100) { n in
+        let model = Model()
         var total = 0.0
-        for round in 0..<rounds {
+        for round in 0..<n {
             for _ in 0..<1000 { withObservationTracking { blackHole(model.a) } onChange: {} }
             total += perOperation(1) { model.a = round &+ 1 }
         }
-        return total / Double(rounds)
+        return total / Double(n)
+    },
+    // What a view does on every render: read 4 properties of each of 3 models, install, and be
+    // invalidated by a write.
+    Workload(name: "view cycle: 12 reads over 3 objects, install, fire", target: 0.5, operations: 100_000) { n in
+        let models = (0..<3).map { _ in Model() }
+        return perOperation(n) {
+            for i in 0..<n {
+                withObservationTracking {
+                    for model in models { blackHole(model.a &+ model.b &+ model.c &+ model.d) }
+                } onChange: {}
+                models[1].b = i &+ 1
+            }
+        }
     },
 ]
 
@@ -116,7 +180,7 @@ func twoThreads(_ n: Int) -> Double {
         #endif
         pthread_create(&thread, nil, { raw in
             let job = Unmanaged<WriterJob>.fromOpaque(raw!).takeRetainedValue()
-            for i in 0..<job.count { job.model.a = i }
+            measured { for i in 0..<job.count { job.model.a = i } }
             return nil
         }, box)
         #if canImport(Glibc)

@@ -18,10 +18,12 @@ import ObservationBackportAtomics
 /// Apple's thread-local state), so a bridged object must tell Apple's registrar of every read
 /// and every write. Off, the bridge costs nothing: the process-wide count that an untracked read
 /// loads counts the enabled bridge as one more open scope, and an object's own atomic word, which
-/// an unobserved write loads, carries `ObservationStorage.appleBridgeBit` only once the object is
-/// bridged; no other instruction runs on those paths. On, every read of a backport property takes
-/// the tracked path (the key path is created and handed to Apple's registrar), and every write to
-/// an object read since then also calls Apple's `willSet`/`didSet`. An object gets its Apple
+/// an unobserved write loads, holds the object's Apple registrar (tagged with
+/// `ObservationStorage.appleBridgeTag`) only once the object is bridged, so no object carries
+/// an extra word for it; no other instruction runs on those paths. On, every read of a backport
+/// property takes the tracked path (the key path is created and handed to Apple's registrar),
+/// and every write to an object read since then takes the locked path and also calls Apple's
+/// `willSet`/`didSet`. An object gets its Apple
 /// registrar on its first read after `enable()`; objects never read keep costing nothing.
 /// `swift run -c release benchmarks` prints every row with the bridge off and on.
 ///

@@ -11,14 +11,12 @@ class LockedState<State>: ManagedBuffer<State, Int> {
         1 + (MemoryLayout<Lock.Primitive>.size + MemoryLayout<Int>.size - 1) / MemoryLayout<Int>.size
     }
 
-    /// Creates the buffer; subclasses call this through their own factory. `extraWords` more
-    /// words, zeroed, follow the lock (`extraWord`), for a subclass's own atomics.
-    final class func make<Box: LockedState<State>>(_ state: State, as _: Box.Type, extraWords: Int = 0) -> Box {
-        let buffer = Box.create(minimumCapacity: tailWords + extraWords) { _ in state }
+    /// Creates the buffer; subclasses call this through their own factory.
+    final class func make<Box: LockedState<State>>(_ state: State, as _: Box.Type) -> Box {
+        let buffer = Box.create(minimumCapacity: tailWords) { _ in state }
         buffer.withUnsafeMutablePointerToElements { tail in
             tail.initialize(to: 0)
             Lock.initialize(UnsafeMutableRawPointer(tail + 1).bindMemory(to: Lock.Primitive.self, capacity: 1))
-            (tail + tailWords).initialize(repeating: 0, count: extraWords)
         }
         return unsafeDowncast(buffer, to: Box.self)
     }
@@ -44,11 +42,5 @@ class LockedState<State>: ManagedBuffer<State, Int> {
     @inlinable
     final var atomicWord: UnsafeMutablePointer<Int> {
         withUnsafeMutablePointerToElements { $0 }
-    }
-
-    /// The extra word `index` (see `make`); only for the subclass that asked for it, and only
-    /// with the `observation_backport_*` atomics.
-    final func extraWord(_ index: Int) -> UnsafeMutablePointer<Int> {
-        withUnsafeMutablePointerToElements { $0 + Self.tailWords + index }
     }
 }

@@ -4,6 +4,17 @@
 ///
 /// The same macro as Swift's `Observation.Observable()`, implemented by a plugin without
 /// swift-syntax. Structs, enumerations and actors are rejected with Apple's error.
+///
+/// Deprecated where the deployment target already has Apple's Observation (iOS 17, macOS 14,
+/// tvOS 17, watchOS 10, visionOS): the warning says to switch the file's import. Only the names
+/// you write are deprecated, not those the expansion writes (`ObservationRegistrar`,
+/// `Observable`, `@ObservationTracked`, `@ObservationIgnored`), so a class gets one warning at
+/// its `@Observable`, not one per property.
+@available(iOS, deprecated: 17, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(macOS, deprecated: 14, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(tvOS, deprecated: 17, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(watchOS, deprecated: 10, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(visionOS, deprecated: 1, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
 @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservationBackport.Observable, ObservationBackport._AppleObservable)

@@ -7,16 +7,24 @@ import ObservationBackportAtomics
 /// creating a key path costs more than the whole untracked read or unobserved write: the key
 /// path is only created once it is known that somebody tracks or observes.
 extension ObservationRegistrar {
-    /// `access(_:keyPath:)`, creating the key path only when a tracking scope is open.
+    /// `access(_:keyPath:)`, creating the key path only when a tracking scope is open on this
+    /// thread.
     @inlinable
     public func _access<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
         if observation_backport_open_scope_count() != 0 {
-            let keyPath = keyPath()
-            storage.recordAccess(keyPath)
-            if AppleObservationBridge.isEnabled { storage.forwardAccess(subject, keyPath) }
+            // The count includes the enabled bridge: an untracked read never loads the switch.
+            let scope = observation_backport_current_scope()
+            let bridged = AppleObservationBridge.isEnabled
+            if scope != nil || bridged {
+                let keyPath = keyPath()
+                if let scope { storage.recordAccess(keyPath, in: scope) } else { Self.noticeUntrackedRead(keyPath) }
+                if bridged { storage.forwardAccess(subject, keyPath) }
+                return
+            }
         }
+        Self.noticeUntrackedRead(keyPath())
     }
 
     /// `withMutation(of:keyPath:_:)`, creating the key path only when the object is observed.
@@ -35,10 +43,15 @@ extension ObservationRegistrar {
     public func _willModify<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) -> _Modification {
-        let modification = _Modification(observed: storage.isObserved, chained: MutationChain.isWatched)
-        if modification.chained { MutationChain.enter() }
-        if modification.observed { willSet(subject, keyPath: keyPath()) }
-        return modification
+        let chained = MutationChain.isWatched
+        if chained { MutationChain.enter() }
+        guard storage.isObserved else { return _Modification(needsDidSet: false, chained: chained) }
+        if storage.isBridged {  // Apple's registrar hears it too (`AppleObservationBridge`)
+            storage.bridgedWillSet(subject, keyPath())
+            return _Modification(needsDidSet: true, chained: chained)
+        }
+        // As in `withMutation`: didSet only when an observer wanted it at willSet time.
+        return _Modification(needsDidSet: storage.willSet(keyPath()), chained: chained)
     }
 
     /// The second half of an in-place mutation: the `didSet(_:keyPath:)` that `_willModify`
@@ -47,7 +60,9 @@ extension ObservationRegistrar {
     public func _didModify<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, _ modification: _Modification
     ) {
-        if modification.observed { didSet(subject, keyPath: keyPath()) }
+        if modification.needsDidSet {
+            if storage.isBridged { storage.bridgedDidSet(subject, keyPath()) } else { storage.didSet(keyPath()) }
+        }
         if modification.chained { MutationChain.leave() }
     }
 }
@@ -55,12 +70,12 @@ extension ObservationRegistrar {
 /// What the first half of an in-place mutation did, for the second half to match it.
 @frozen
 public struct _Modification: Sendable {
-    @usableFromInline let observed: Bool
+    @usableFromInline let needsDidSet: Bool
     @usableFromInline let chained: Bool
 
     @inlinable
-    init(observed: Bool, chained: Bool) {
-        self.observed = observed
+    init(needsDidSet: Bool, chained: Bool) {
+        self.needsDidSet = needsDidSet
         self.chained = chained
     }
 }

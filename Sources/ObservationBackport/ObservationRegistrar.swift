@@ -25,9 +25,26 @@ public struct ObservationRegistrar: Sendable {
     @inlinable
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if observation_backport_open_scope_count() != 0 {
-            storage.recordAccess(keyPath)
+            if let scope = observation_backport_current_scope() {
+                storage.recordAccess(keyPath, in: scope)
+            } else {
+                Self.noticeUntrackedRead(keyPath)
+            }
+            // The count includes the enabled bridge: an untracked read never loads the switch.
             if AppleObservationBridge.isEnabled { storage.forwardAccess(subject, keyPath) }
+        } else {
+            Self.noticeUntrackedRead(keyPath)
         }
+    }
+
+    /// Tells ViewHost's debug listener of a read outside every scope of this engine (even one
+    /// Apple's tracking sees through the bridge: that view would not update before iOS 17).
+    @inlinable
+    @inline(__always)
+    static func noticeUntrackedRead(_ keyPath: @autoclosure () -> AnyKeyPath) {
+        #if DEBUG
+        if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath()) }
+        #endif
     }
 
     /// A property observation called before setting the value of the subject.
@@ -55,14 +72,15 @@ public struct ObservationRegistrar: Sendable {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
-        guard storage.isObserved else { return try mutation() }
+        guard storage.mayBeObserved(keyPath) else { return try mutation() }
         if storage.isBridged {  // Apple's registrar hears it too (`AppleObservationBridge`)
             storage.bridgedWillSet(subject, keyPath)
             defer { storage.bridgedDidSet(subject, keyPath) }
             return try mutation()
         }
-        // When nobody watches `keyPath` at willSet time, an observer installed by the mutation
-        // itself is not told of its didSet; this spares a second lookup on every such write.
+        // When no observer of `keyPath` wants didSet at willSet time and no willSet callback
+        // installed one, an observer installed by the mutation itself is not told of its didSet;
+        // this spares a second lock round trip on every write only one-shot observers watch.
         guard storage.willSet(keyPath) else { return try mutation() }
         defer { storage.didSet(keyPath) }
         return try mutation()

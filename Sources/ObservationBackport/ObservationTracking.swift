@@ -7,7 +7,14 @@ public struct ObservationTracking: Sendable {
     /// The properties a tracking scope read, per object.
     @_spi(SwiftUI)
     public struct _AccessList: Sendable {
-        let entries: [AccessEntry]
+        /// The object the scope read last, and the others.
+        let current: AccessEntry
+        let earlier: [AccessEntry]
+
+        func forEach(_ body: (AccessEntry) -> Void) {
+            body(current)
+            for entry in earlier { body(entry) }
+        }
     }
 
     /// Safe across threads by its own lock and atomic word (see `Observer`).
@@ -41,19 +48,17 @@ public struct ObservationTracking: Sendable {
             return
         }
         tracking.observer.withLock { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
-        install(tracking.observer, .persistent(willSet: willSet != nil, didSet: didSet != nil), list)
+        install(.persistent(tracking.observer, willSet: willSet != nil, didSet: didSet != nil), list)
     }
 
     /// Calls `onChange` once, before the first change to any property in `list`.
     @_spi(SwiftUI)
     public static func _installTracking(_ list: _AccessList, onChange: @escaping @Sendable () -> Void) {
-        install(Observer.make(.oneShot(onChange), list: nil), .oneShot, list)
+        install(.oneShot(OneShotObserver.make(onChange)), list)
     }
 
-    private static func install(_ observer: Observer, _ kind: Membership.Kind, _ list: _AccessList?) {
-        for entry in list?.entries ?? [] {
-            entry.storage.install(observer, kind: kind, on: entry.keyPaths)
-        }
+    private static func install(_ membership: Membership, _ list: _AccessList?) {
+        list?.forEach { entry in entry.storage.install(membership, on: entry) }
     }
 
     /// Stops the tracking: no callback runs after `cancel()` returns on this thread. Idempotent.

@@ -15,10 +15,20 @@
 /// `emit`'s isolation can therefore let `emit` run before the new value is stored: the element
 /// is the previous value again, and that write produces no further element (Apple's 6.3 has the
 /// same window; writes made on `emit`'s own isolation are always seen).
+///
+/// Deprecated where the deployment target has Apple's `Observations` (iOS, macOS, tvOS, watchOS
+/// and visionOS 26): the warning says to switch the file's import.
+@available(iOS, deprecated: 26, message: "use Apple's Observations, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(macOS, deprecated: 26, message: "use Apple's Observations, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(tvOS, deprecated: 26, message: "use Apple's Observations, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(watchOS, deprecated: 26, message: "use Apple's Observations, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(visionOS, deprecated: 26, message: "use Apple's Observations, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
 public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
     /// What an `untilFinished` closure produces: a value, or the end of the sequence.
     public enum Iteration: Sendable {
+        /// The next element of the sequence.
         case next(Element)
+        /// Ends the sequence: `next()` returns `nil` from now on.
         case finish
     }
 
@@ -55,6 +65,7 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         self.emit = emit
     }
 
+    /// Creates an iterator that observes on its own; use one per task.
     public func makeAsyncIterator() -> Iterator {
         Iterator(emit: emit)
     }

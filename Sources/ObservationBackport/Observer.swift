@@ -1,7 +1,8 @@
 import ObservationBackportAtomics
 
-/// One installed tracking: the callbacks of a `withObservationTracking` call, shared by every
-/// object whose properties that call read.
+/// One installed persistent tracking (the `@_spi(SwiftUI)` variants, `observeContinuously`): its
+/// callbacks run on every change until cancelled, shared by every object whose properties the
+/// tracked closure read. (`withObservationTracking(_:onChange:)` uses `OneShotObserver`.)
 ///
 /// Thread story: the atomic word is 1 once cancelled or fired, stored under the lock and read
 /// without it by the objects that scan their observers; everything else, the callbacks and
@@ -12,7 +13,7 @@ final class Observer: LockedState<ObserverState> {
         make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
     }
 
-    /// True once cancelled or fired (one-shot). Lock-free, for scans under a storage lock.
+    /// True once cancelled. Lock-free, for scans under a storage lock.
     var isCancelled: Bool {
         observation_backport_load(atomicWord) != 0
     }
@@ -33,18 +34,8 @@ final class Observer: LockedState<ObserverState> {
         withLock { state in
             guard observation_backport_load(atomicWord) == 0 else { return nil }
             state.changed = keyPath
-            switch state.callbacks {
-            case .oneShot(let onChange):
-                // A one-shot observer is cancelled before it runs, so an onChange that writes the
-                // property it observed cannot fire itself again.
-                observation_backport_store(atomicWord, 1)
-                state.callbacks = .none
-                return .onChange(onChange)
-            case .persistent(let willSet?, _):
-                return .tracking(willSet, self)
-            case .persistent, .none:
-                return nil
-            }
+            guard case .persistent(let willSet?, _) = state.callbacks else { return nil }
+            return .tracking(willSet, self)
         }
     }
 
@@ -84,6 +75,33 @@ enum ObserverCall {
     }
 }
 
+/// The calls one change makes, decided under the object's lock and made after it: the first
+/// held inline, so that a change with one persistent observer allocates nothing, and one-shot
+/// observers as the group's own array, taken whole (each is claimed when run: see
+/// `OneShotObserver`).
+struct ObserverCalls {
+    private var first: ObserverCall?
+    private var others: [ObserverCall] = []
+    private var oneShots: [Membership] = []
+    /// Whether a `didSet` must follow (an observer of the property has a didSet callback).
+    var wantsDidSet = false
+
+    mutating func append(_ call: ObserverCall) {
+        if first == nil { first = call } else { others.append(call) }
+    }
+
+    /// Takes `members`, all one-shot, leaving it empty.
+    mutating func take(oneShots members: inout [Membership]) {
+        swap(&oneShots, &members)
+    }
+
+    func run() {
+        first?.run()
+        for call in others { call.run() }
+        for case .oneShot(let observer) in oneShots { observer.claim()?() }
+    }
+}
+
 struct ObserverState {
     var callbacks: Callbacks
     var changed: AnyKeyPath?
@@ -98,9 +116,7 @@ struct ObserverState {
 
     enum Callbacks {
         case none
-        /// `withObservationTracking(_:onChange:)`: runs once, in willSet, then cancels itself.
-        case oneShot(@Sendable () -> Void)
-        /// The SPI variants: run on every change until cancelled.
+        /// Run on every change until cancelled.
         case persistent(
             willSet: (@Sendable (ObservationTracking) -> Void)?,
             didSet: (@Sendable (ObservationTracking) -> Void)?)

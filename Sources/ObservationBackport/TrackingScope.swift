@@ -1,48 +1,47 @@
 import ObservationBackportAtomics
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The access collector of the innermost tracking scope open on the current thread.
 ///
-/// Thread story: the slot is thread-local (a pthread key), so only its own thread reads or writes
-/// it. Alongside it, the process-wide atomic `observation_backport_open_scopes` counts open scopes
-/// on all threads (plus one while `AppleObservationBridge` is enabled); while it is zero, `ObservationRegistrar.access` returns without touching the
-/// thread-local slot at all, which is what makes an untracked read cost a single load.
+/// Thread story: the slot is a C thread-local (`observation_backport_scope`), so only its own
+/// thread reads or writes it; it points to the collector that `collect` owns, and `collect`
+/// restores the enclosing scope's pointer before returning. Alongside it, the process-wide
+/// atomic `observation_backport_open_scopes` counts open scopes on all threads (plus one while
+/// `AppleObservationBridge` is enabled); while it is zero, `ObservationRegistrar.access` returns without touching the thread-local slot at all,
+/// which is what makes an untracked read cost a single load.
 enum TrackingScope {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "ObservationBackport: pthread_key_create failed (\(status))")
-        return key
-    }()
-
-    /// The collector of the innermost open scope on this thread, if any.
-    static var current: AccessCollector? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<AccessCollector>.fromOpaque(raw).takeUnretainedValue()
-    }
-
     /// Runs `body` with a fresh collector as this thread's innermost scope and returns what it
     /// read. The accesses are also merged into the enclosing scope, as Apple's Observation does.
     static func collect<Result>(_ body: () throws -> Result) rethrows -> (Result, ObservationTracking._AccessList?) {
-        let collector = AccessCollector()
-        let enclosing = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(collector).toOpaque())
-        observation_backport_add_open_scopes(1)
+        // On the heap, not in `withUnsafeMutablePointer`: that is generic over `Result` here,
+        // so the collector would be copied and destroyed through value witnesses (more than
+        // twice what the allocation costs).
+        let collector = UnsafeMutablePointer<AccessCollector>.allocate(capacity: 1)
+        collector.initialize(to: AccessCollector())
         defer {
-            observation_backport_add_open_scopes(-1)
-            pthread_setspecific(key, enclosing)
-            if let enclosing {
-                Unmanaged<AccessCollector>.fromOpaque(enclosing).takeUnretainedValue().merge(collector)
-            }
+            collector.deinitialize(count: 1)
+            collector.deallocate()
         }
-        let result = try withExtendedLifetime(collector) { try body() }
-        return (result, collector.accessList)
+        let enclosing = observation_backport_current_scope()
+        observation_backport_set_current_scope(collector)
+        observation_backport_add_open_scopes(1)
+        let result: Result
+        do {
+            defer {
+                observation_backport_add_open_scopes(-1)
+                observation_backport_set_current_scope(enclosing)
+            }
+            result = try body()
+        }
+        let list = collector.pointee.takeAccessList()
+        if let enclosing, let list {
+            enclosing.assumingMemoryBound(to: AccessCollector.self).pointee.merge(list)
+        }
+        return (result, list)
+    }
+
+    /// Records a read of `keyPath` on `storage` in the collector `scope` (the thread's slot).
+    @inline(__always)
+    static func record(_ storage: ObservationStorage, _ keyPath: AnyKeyPath, in scope: UnsafeMutableRawPointer) {
+        scope.assumingMemoryBound(to: AccessCollector.self).pointee.record(storage, keyPath)
     }
 }

@@ -7,6 +7,14 @@
 ///
 /// Unlike Apple's Observation, whose `onChange` fires again (until the stack overflows) when it
 /// writes the very property it observed, the backport ends the tracking before calling it.
+///
+/// Deprecated where the deployment target already has Apple's Observation (iOS 17, macOS 14,
+/// tvOS 17, watchOS 10, visionOS): the warning says to switch the file's import.
+@available(iOS, deprecated: 17, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(macOS, deprecated: 14, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(tvOS, deprecated: 17, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(watchOS, deprecated: 10, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(visionOS, deprecated: 1, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
 public func withObservationTracking<T>(
     _ apply: () -> T,
     onChange: @autoclosure () -> @Sendable () -> Void

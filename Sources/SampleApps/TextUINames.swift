@@ -20,4 +20,6 @@ typealias Binding = TextUI.Binding
 typealias Bindable = TextUI.Bindable
 typealias Environment = TextUI.Environment
 typealias ObservationHost = TextUI.ObservationHost
+typealias TabView = TextUI.TabView
+typealias Picker = TextUI.Picker
 #endif

@@ -1,10 +1,28 @@
 import Foundation
 import SampleApps
+import ViewHost
 
-// `samples`                        lists the samples
-// `samples <name>`                 runs one in the terminal (plain commands on stdin if not a TTY)
-// `samples <name> --script [steps]` runs steps without a terminal, printing each frame and the
-//                                  views that re-evaluated (the sample's demo steps if none given)
+// The samples' command line; `samples --help` says it all.
+
+let usage = """
+    Usage:
+      samples                              list the samples
+      samples <name> [--evaluations]       run one: full screen in a terminal, else commands on stdin
+      samples <name> --script [<commands>] run commands without a terminal, printing each frame and
+                                           the views that re-evaluated (the sample's demo if none given)
+      samples --help                       this text
+
+    Options:
+      --evaluations   start full screen with the re-evaluation panel shown (Ctrl-R toggles it)
+
+    Commands (for --script, separated by commas; on stdin, one per line):
+    \(TextHost.Command.helpText.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+
+    Examples:
+      swift run samples counter
+      swift run samples counter --script "tap Increment, tap Start timer, tick, tick 2"
+      printf 'tap Increment\\nhelp\\n' | swift run samples counter | cat
+    """
 
 func printList() {
     print("Samples:")
@@ -12,48 +30,50 @@ func printList() {
     for sample in Sample.all {
         print("  " + sample.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + sample.summary)
     }
-    print("""
-
-        swift run samples <name>                    run one (full screen in a terminal, else commands on stdin)
-        swift run samples <name> --script [steps]   print each frame and the views that re-evaluated;
-            steps: tap:<control>,toggle:<control>,type:<field>=<text>,tick[:<seconds>] (#id for an identifier);
-            without steps, the sample's demo
-        """)
+    print("\nRun one with `samples <name>`; `samples --help` for more.")
 }
 
-func fail(_ message: String) -> Never {
+func fail(_ message: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("samples: \(message)\n".utf8))
-    exit(2)
+    exit(status)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 guard let name = arguments.first else {
     printList()
     exit(0)
 }
-guard let sample = Sample.named(name) else {
-    printList()
-    fail("no sample named \"\(name)\"")
+if name.hasPrefix("-") {
+    fail("unknown option \(name) (see samples --help)")
 }
-switch arguments.dropFirst().first {
-case nil:
-    await sample.makeTerminalApp().run()
+guard let sample = Sample.named(name) else {
+    fail("no sample named \"\(name)\"; the samples are: " + Sample.all.map(\.name).joined(separator: ", "))
+}
+arguments.removeFirst()
+
+switch arguments.first {
+case nil, "--evaluations":
+    if arguments.count > 1 { fail("unexpected argument \"\(arguments[1])\" (see samples --help)") }
+    await sample.makeTerminalApp(showsEvaluations: !arguments.isEmpty).run()
 case "--script":
-    let steps: [Step]
+    if arguments.count > 2 {
+        fail("unexpected argument \"\(arguments[2])\": give the commands as one argument, separated by commas")
+    }
+    let commands: [TextHost.Command]
     do {
-        steps = try Step.script(arguments.count > 2 ? arguments[2] : sample.demoScript)
+        commands = try TextHost.Command.script(arguments.count > 1 ? arguments[1] : sample.demoScript)
     } catch {
         fail("\(error)")
     }
-    let run = ScriptRun(sample)
-    print(run.start.text)
-    for step in steps {
-        do {
-            print(try run.perform(step).text)
-        } catch {
-            fail("\(step): \(error)")
-        }
+    do {
+        try sample.runScript(commands) { print($0) }
+    } catch {
+        fail("\(error)", status: 1)
     }
 default:
-    fail("unknown option \(arguments[1]): use --script")
+    fail("unknown option \(arguments[0]) (see samples --help)")
 }

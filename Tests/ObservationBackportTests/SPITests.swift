@@ -23,6 +23,27 @@ import Testing
         _ = tracking
     }
 
+    /// Six properties (more than an access entry holds inline) of twelve objects (more than the
+    /// collector scans before indexing them), read interleaved and twice: each property is
+    /// watched once, so each write calls willSet exactly once.
+    @Test func aScopeReadingManyObjectsInterleavedHearsEachChangeOnce() {
+        let grids = (0..<12).map { _ in Grid() }
+        let calls = LockedBox(0)
+        withObservationTracking {
+            for _ in 0..<2 {
+                for property in 0..<6 {
+                    for grid in grids { _ = grid[property] }
+                }
+            }
+        } willSet: { _ in
+            calls.mutate { $0 += 1 }
+        }
+        for grid in grids {
+            for property in 0..<6 { grid[property] += 1 }
+        }
+        #expect(calls.value == 12 * 6)
+    }
+
     @Test func cancelStopsCallbacksAndIsIdempotent() {
         let person = Person()
         let log = EventLog()
@@ -67,11 +88,17 @@ import Testing
         #expect(log.events == ["fired"])
     }
 
-    @Test func installingWithoutCallbacksInstallsNothing() {
+    @Test func installingWithoutCallbacksInstallsNothingAndSaysWhy() {
         let person = Person()
         let (_, list) = TrackingScope.collect { _ = person.name }
-        ObservationTracking._installTracking(ObservationTracking(list))
-        #expect(!person.registrar.storage.isObserved)
+        let reports = MisuseReports()
+        MisuseReports.current.withValue(reports) {
+            ObservationTracking._installTracking(ObservationTracking(list))
+        }
+        // No observer index: nothing was ever installed (with AppleObservationBridge enabled by
+        // another suite, the read bridges the object, so `isObserved` would be true).
+        #expect(person.registrar.storage.withLock { $0 == nil })
+        #expect(reports.reported == ["_installTracking needs a willSet or a didSet callback; nothing was installed"])
     }
 }
 
@@ -92,5 +119,28 @@ final class LockedBox<Value>: @unchecked Sendable {
         lock.lock()
         change(&stored)
         lock.unlock()
+    }
+}
+
+@Observable final class Grid: @unchecked Sendable {
+    var p0 = 0
+    var p1 = 0
+    var p2 = 0
+    var p3 = 0
+    var p4 = 0
+    var p5 = 0
+
+    subscript(property: Int) -> Int {
+        get { [p0, p1, p2, p3, p4, p5][property] }
+        set {
+            switch property {
+            case 0: p0 = newValue
+            case 1: p1 = newValue
+            case 2: p2 = newValue
+            case 3: p3 = newValue
+            case 4: p4 = newValue
+            default: p5 = newValue
+            }
+        }
     }
 }

@@ -42,6 +42,35 @@ import Testing
         init(_ person: SharedPerson) { self.person = person }
     }
 
+    /// A writer keeps writing a property nobody observes (the object caches that fact for
+    /// lock-free writes) while another thread starts observing it: every write that begins after
+    /// the observer was installed must fire it.
+    @Test func observingAPropertyAnotherThreadKeepsWritingFiresItsNextWrite() {
+        for round in 0..<200 {
+            let person = SharedPerson(name: "n")
+            withObservationTracking { _ = person.name } onChange: {}
+            let installed = LockedBox(false)
+            let fired = Calls()
+            let writer = DispatchGroup()
+            writer.enter()
+            Thread {
+                var seen = false
+                var writes = 0
+                while !seen || writes < 2 {
+                    seen = installed.value  // read before the write: a write after it must fire
+                    person.age = writes + round
+                    if seen { writes += 1 }
+                }
+                writer.leave()
+            }.start()
+            usleep(UInt32(round % 5) * 50)
+            withObservationTracking { _ = person.age } onChange: { fired.increment() }
+            installed.mutate { $0 = true }
+            writer.wait()
+            #expect(fired.value == 1)
+        }
+    }
+
     @Test func concurrentTrackReadWriteCancelAndDrop() {
         let slots = Slots(count: 4)
         let oneShots = LockedBox<[Calls]>([])

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import ObservationBackport
+@testable import ObservationBackport
 
 /// One test per sentence of the contract of `observeContinuously` (issue 7). Runs are
 /// synchronous, on the writing thread, so every expectation holds as soon as the write returns.
@@ -155,8 +155,10 @@ import ObservationBackport
     /// error instead of failing.
     @Test func anApplyThatReadsNothingRunsOnceAndIsReported() {
         let seen = Recorder<Int>()
-        let token = observeContinuously { seen.record(1) }
+        let reports = MisuseReports()
+        let token = MisuseReports.current.withValue(reports) { observeContinuously { seen.record(1) } }
         #expect(seen.recorded == [1])
+        #expect(reports.reported == ["observeContinuously: apply read no observable property, so no change can run it again"])
         token.cancel()
     }
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import ObservationBackport
+@testable import ObservationBackport
 
 /// Lifetimes and misuse: an iterator never keeps a model alive once it is gone, and iterating
 /// one iterator from two tasks is reported instead of crashing.
@@ -45,7 +45,12 @@ import ObservationBackport
         await Task.yield()  // `first` runs until it waits for a change
 
         var second = shared.value
-        #expect(await second.next() == nil)  // reported on standard error
+        let reports = MisuseReports()
+        #expect(await MisuseReports.current.withValue(reports) { await second.next() } == nil)
+        #expect(reports.reported == [
+            "an Observations iterator was iterated from two tasks at once; use one iterator per task "
+                + "(call makeAsyncIterator() in each)"
+        ])
 
         counter.value = 1
         #expect(await first.value == 1)
@@ -53,36 +58,62 @@ import ObservationBackport
 }
 
 /// Iterators started and cancelled on many tasks while other threads write: cancellation,
-/// signals and waits cross in every order.
+/// signals and waits cross in every order. What a user sees: every iteration ends once its task
+/// is cancelled, never yields an older value after a newer one, and an iterator left running
+/// shows each model's final value.
 @Suite struct ObservationsStressTests {
     @Test func iteratorsCancelledAtEveryPointWhileOtherThreadsWrite() async {
         let counters = (0..<4).map { _ in SharedCounter() }
+        let lastWritten = 20_000, finalValue = 20_001
+        // Followers run on the main actor until they see the final value, written there below
+        // (a change made on another thread can be read before it is stored: see `Observations`).
+        let followers = counters.map { counter in
+            Task { @MainActor in
+                var last = -1
+                for await value in Observations({ counter.value }) {
+                    last = value
+                    if value == finalValue { break }
+                }
+                return last
+            }
+        }
         let writersDone = DispatchGroup()
         for counter in counters {
             DispatchQueue.global().async(group: writersDone) {
-                for value in 1...20_000 { counter.value = value }
+                for value in 1...lastWritten { counter.value = value }
             }
         }
-        let rounds = await withTaskGroup(of: Int.self) { group in
+        let outOfOrder = await withTaskGroup(of: Int.self) { group in
             for consumer in 0..<8 {
                 group.addTask {
+                    var outOfOrder = 0
                     for round in 0..<250 {
                         let shared = counters[(consumer + round) % counters.count]
                         let iteration = Task {
                             var iterator = Observations { shared.value }.makeAsyncIterator()
-                            while await iterator.next() != nil {}
+                            var previous = 0, backwards = 0
+                            while let value = await iterator.next() {
+                                if value < previous { backwards += 1 }
+                                previous = value
+                            }
+                            return backwards
                         }
                         if round.isMultiple(of: 2) { await Task.yield() }
                         iteration.cancel()  // before, during or after the first next()
-                        await iteration.value
+                        outOfOrder += await iteration.value  // returns only once the iteration ended
                     }
-                    return 250
+                    return outOfOrder
                 }
             }
             return await group.reduce(0, +)
         }
         await withCheckedContinuation { done in writersDone.notify(queue: .global()) { done.resume() } }
-        #expect(rounds == 8 * 250)
+        #expect(outOfOrder == 0)
+
+        await MainActor.run { for counter in counters { counter.value = finalValue } }
+        for (counter, follower) in zip(counters, followers) {
+            #expect(await follower.value == counter.value)
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import ObservationBackport
+@testable import ObservationBackport
 
 @globalActor actor CustomActor {
     static let shared = CustomActor()
@@ -226,20 +226,25 @@ let counterOfCustomActor = Counter()
         #expect(await second.next() == 1)
     }
 
-    @Test func aClosureThatReadsNothingWaitsUntilCancelled() async {
+    @Test func aClosureThatReadsNothingWaitsUntilCancelledAndSaysWhy() async {
         let calls = Recorder<Int>()
+        let reports = MisuseReports()
         let (started, startedSignal) = AsyncStream<Void>.makeStream()
         let consumer = Task { @MainActor in
-            var iterator = Observations { calls.record(1); return 1 }.makeAsyncIterator()
-            var values = [await iterator.next()]
-            startedSignal.yield()
-            values.append(await iterator.next())
-            return values
+            await MisuseReports.current.withValue(reports) {
+                var iterator = Observations { calls.record(1); return 1 }.makeAsyncIterator()
+                var values = [await iterator.next()]
+                startedSignal.yield()
+                values.append(await iterator.next())
+                return values
+            }
         }
         for await _ in started { break }
         consumer.cancel()
         #expect(await consumer.value == [1, nil])
         #expect(calls.recorded.count == 1)
+        #expect(reports.reported.count == 1)
+        #expect(reports.reported.first?.hasPrefix("the closure of an Observations sequence read no observable property") == true)
     }
 
     @Test func iteratingWithForAwaitSeesChangesMadeBetweenElements() async {

@@ -1,11 +1,12 @@
 @testable import SampleApps
 import Testing
+import ViewHost
 
 // Seed 000: a view re-evaluates for the properties its body reads; an ObservableObject's views
 // re-evaluate for every write to any @Published property, even an equal one.
 
 @MainActor @Suite struct ChatSampleTests {
-    let run = ScriptRun(.chat)
+    let run = CommandRunner(.chat)
 
     @Test func firstFrame() {
         #expect(run.start.frame == """
@@ -27,13 +28,13 @@ import Testing
     }
 
     @Test func readReEvaluatesTheSeedsContentViewOnly() throws {
-        let report = try run.perform("tap:Read")
+        let report = try run.perform("tap Read")
         #expect(report.frame.hasPrefix("[envelope.open] Message\n[ Read ]\n"))
         #expect(report.evaluationCounts == ["ContentView": 1])
     }
 
     @Test func aNewMessageReEvaluatesEveryObjectViewButOnlyTheObservableViewThatShowsIt() throws {
-        let report = try run.perform("type:Message=Hello")
+        let report = try run.perform("type Message=Hello")
         #expect(report.frame.hasSuffix("""
             Message: [Hello]
             [ Mark read ] [ Mark unread ]
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func markingReadReEvaluatesOneObservableViewAndBothObjectViews() throws {
-        let report = try run.perform("tap:Mark read")
+        let report = try run.perform("tap Mark read")
         #expect(report.frame.hasSuffix("""
             ObservableObject          @Observable
             [envelope.open] Message   [envelope.open] Message
@@ -57,8 +58,8 @@ import Testing
     }
 
     @Test func anEqualWriteReEvaluatesOnlyTheObjectViews() throws {
-        _ = try run.perform("tap:Mark read")
-        let report = try run.perform("tap:Mark read")
+        _ = try run.perform("tap Mark read")
+        let report = try run.perform("tap Mark read")
         #expect(!report.frameChanged)
         #expect(report.evaluationCounts == ["ObjectEnvelopeView": 1, "ObjectMessageView": 1])
     }

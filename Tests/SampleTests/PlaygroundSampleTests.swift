@@ -1,11 +1,12 @@
 @testable import SampleApps
 import Testing
+import ViewHost
 
 // Seed 003: one view reads str1 and str2; two writes in one action give one update; a new
 // object in `ref` re-evaluates both views that read through it.
 
 @MainActor @Suite struct PlaygroundSampleTests {
-    let run = ScriptRun(.playground)
+    let run = CommandRunner(.playground)
 
     @Test func firstFrame() {
         #expect(run.start.frame == """
@@ -23,23 +24,23 @@ import Testing
     }
 
     @Test func eachChangeIsOneUpdateOfTheView() throws {
-        let str1 = try run.perform("tap:Change str1")
+        let str1 = try run.perform("tap Change str1")
         #expect(str1.frame.hasPrefix("time 1\ntest2\n"))
         #expect(str1.evaluationCounts == ["StringsView": 1])
 
-        let both = try run.perform("tap:Change both")
+        let both = try run.perform("tap Change both")
         #expect(both.frame.hasPrefix("time 2\ntime 3\n"))
         #expect(both.evaluationCounts == ["StringsView": 1])
     }
 
     @Test func writingTheSameObjectReEvaluatesNothing() throws {
-        let report = try run.perform("tap:Change ref")
+        let report = try run.perform("tap Change ref")
         #expect(!report.frameChanged)
         #expect(report.evaluationCounts == [:])
     }
 
     @Test func aNewObjectReEvaluatesBothReadersThoughTheirTextIsTheSame() throws {
-        let report = try run.perform("tap:New ref")
+        let report = try run.perform("tap New ref")
         #expect(!report.frameChanged)
         #expect(report.evaluationCounts == ["View1": 1, "View2": 1])
     }

@@ -4,28 +4,6 @@ import Synchronization
 import Testing
 import ViewHost
 
-/// Hand-written observable whose setter can be paused between willSet and the store.
-final class GatedModel: Observable, @unchecked Sendable {
-    let registrar = ObservationRegistrar()
-    private let lock = NSLock()
-    private var _value = 0
-    /// When set, the next write signals `afterWillSet` then waits for `proceed` before storing.
-    nonisolated(unsafe) var gate: (afterWillSet: DispatchSemaphore, proceed: DispatchSemaphore)?
-
-    var value: Int {
-        get {
-            registrar.access(self, keyPath: \.value)
-            return lock.withLock { _value }
-        }
-        set {
-            registrar.willSet(self, keyPath: \.value)
-            if let gate { self.gate = nil; gate.afterWillSet.signal(); gate.proceed.wait() }
-            lock.withLock { _value = newValue }
-            registrar.didSet(self, keyPath: \.value)
-        }
-    }
-}
-
 private struct GatedView: View {
     let model: GatedModel
     var body: some View {

@@ -23,7 +23,7 @@ private struct List: View {
 @MainActor @Suite struct InputTests {
     @Test func sameLabelsAreAmbiguousIdentifiersAreNot() throws {
         let host = TextHost(List())
-        #expect(throws: TextHost.InputError.ambiguous(.label("tap"), count: 2)) { try host.tap("tap") }
+        #expect(throws: TextHost.InputError.ambiguous(.label("tap"), count: 2, identifiers: ["b", "c"])) { try host.tap("tap") }
 
         try host.tap(.id("c"))
 

@@ -1,32 +1,77 @@
+import ObservationBackport
 import Testing
 @testable import ViewHost
 
-@Suite struct TerminalInputTests {
+import Foundation  // pipe, write, close
+
+@Suite struct KeyDecodingTests {
     @Test func decodesKeysAndEscapeSequences() {
-        let bytes: [UInt8] = Array("ab".utf8) + [0x1B, 0x5B, 0x41, 0x09, 0x1B, 0x5B, 0x5A, 0x0D, 0x7F, 0x03]
-        #expect(Key.decode(bytes) == [.character("a"), .character("b"), .up, .tab, .backTab, .enter, .backspace, .interrupt])
+        let bytes: [UInt8] = Array("ab".utf8) + [0x1B, 0x5B, 0x41, 0x09, 0x1B, 0x5B, 0x5A, 0x0D, 0x7F, 0x03, 0x04, 0x12]
+        #expect(Key.decode(bytes) == [.character("a"), .character("b"), .up, .tab, .backTab, .enter, .backspace,
+                                      .interrupt, .endOfInput, .control("r")])
+    }
+
+    @Test func decodesEditingKeysInTheirSeveralSpellings() {
+        let sequences: [[UInt8]] = [[0x1B, 0x5B, 0x48], [0x1B, 0x4F, 0x46], [0x1B, 0x5B, 0x31, 0x7E],
+                                    [0x1B, 0x5B, 0x34, 0x7E], [0x1B, 0x5B, 0x33, 0x7E], [0x1B, 0x5B, 0x44]]
+        #expect(sequences.flatMap(Key.decode) == [.home, .end, .home, .end, .delete, .left])
     }
 
     @Test func decodesMultibyteCharacters() {
-        #expect(Key.decode(Array("é ".utf8)) == [.character("é"), .character(" ")])
-    }
-
-    @MainActor @Test func parsesPlainCommands() {
-        #expect(PlainCommand("tap +") == .tap(.label("+")))
-        #expect(PlainCommand("tap #increment") == .tap(.id("increment")))
-        #expect(PlainCommand("toggle Observe seconds") == .toggle(.label("Observe seconds")))
-        #expect(PlainCommand("type Name=Bob Smith") == .type("Bob Smith", into: .label("Name")))
-        #expect(PlainCommand("quit") == .quit)
-        #expect(PlainCommand("tap") == nil)
-        #expect(PlainCommand("dance") == nil)
+        #expect(Key.decode(Array("é 漢".utf8)) == [.character("é"), .character(" "), .character("漢")])
     }
 }
 
-@MainActor @Suite struct TerminalDrawingTests {
-    @Test func theFocusedControlIsDrawnInReverseVideo() {
+@Suite struct DisplayWidthTests {
+    @Test func countsColumnsNotCharacters() {
+        #expect("abc".terminalWidth == 3)
+        #expect("漢字".terminalWidth == 4)
+        #expect("e\u{301}".terminalWidth == 1)          // e + combining acute: one column
+        #expect("한국어".terminalWidth == 6)
+        #expect("🙂".terminalWidth == 2)
+        #expect("─│┌".terminalWidth == 3)
+    }
+
+    @Test func expandsTabsToTheNextStopOfEight() {
+        #expect("a\tb".expandingTabs() == "a       b")
+        #expect("漢\tb".expandingTabs() == "漢      b")
+    }
+
+    @Test func cutsAWideCharacterAtEitherEdgeIntoSpaces() {
+        #expect("漢字x".columns(1..<4) == " 字")
+        #expect("漢字x".columns(0..<3) == "漢 ")
+        #expect("ab漢".columns(0..<3) == "ab ")
+        #expect("ab".columns(0..<4) == "ab  ")
+    }
+}
+
+@Suite struct ScreenTests {
+    @Test func rendersAWindowOfTheLineWithStyledRuns() {
+        let line = "[ A ] [ B ]"
+        #expect(Screen.render(line, window: 0..<11, runs: [Screen.Run(row: 0, columns: 6..<11, style: "7")])
+            == "[ A ] \u{1B}[0m\u{1B}[7m[ B ]\u{1B}[0m")
+        #expect(Screen.render(line, window: 0..<4, runs: []) == "[ A ")
+    }
+
+    @Test func redrawsOnlyTheRowsThatChanged() {
+        #expect(Screen.update(from: ["a", "b", "c"], to: ["a", "B", "c"]) == "\u{1B}[2;1HB\u{1B}[K")
+        #expect(Screen.update(from: ["a", "b", "c"], to: ["a", "b", "c"]) == "")
+        #expect(Screen.update(from: nil, to: ["a"]) == "\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha\u{1B}[K")
+    }
+
+    @Test func scrollsJustEnoughToShowTheWantedRows() {
+        #expect(Screen.scrolled(0, toShow: 3...3, height: 5, contentHeight: 20) == 0)
+        #expect(Screen.scrolled(0, toShow: 12...12, height: 5, contentHeight: 20) == 8)
+        #expect(Screen.scrolled(8, toShow: 2...2, height: 5, contentHeight: 20) == 2)
+        #expect(Screen.scrolled(18, toShow: nil, height: 5, contentHeight: 10) == 5)
+    }
+}
+
+@MainActor @Suite struct FullScreenSessionTests {
+    @Test func theFocusedControlIsDrawnInReverseVideoInsideItsBorder() {
         let host = TextHost {
             VStack(alignment: .leading) {
-                Text("Title")
+                Text("漢字 Title")
                 HStack {
                     Button("A") {}
                     Button("B") {}
@@ -34,20 +79,57 @@ import Testing
             }
             .border()
         }
-        #expect(TerminalApp.lines(of: host.block, focus: 1) == [
-            "┌───────────┐",
-            "│Title      │",
-            "│[ A ] \u{1B}[7m[ B ]\u{1B}[0m│",
-            "└───────────┘",
+        let session = FullScreenSession(host: host, showsEvaluations: false, usesColor: true, header: nil)
+        _ = session.apply(.tab)
+        let rows = session.screenRows(rows: 6, columns: 20)
+        #expect(rows[0...3] == [
+            "┌───────────┐       ",
+            "│漢字 Title │       ",
+            "│[ A ] \u{1B}[0m\u{1B}[7m[ B ]\u{1B}[0m│       ",
+            "└───────────┘       ",
         ])
     }
-}
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+    @Test func editsATextFieldAtTheCursor() {
+        final class Box { var text = "ac" }
+        let box = Box()
+        let host = TextHost(TextUI.TextField("T", text: TextUI.Binding(get: { box.text }, set: { box.text = $0 })))
+        let session = FullScreenSession(host: host, showsEvaluations: false, usesColor: true, header: nil)
+        for key: Key in [.left, .character("b"), .home, .character(">"), .end, .backspace, .character("C")] {
+            _ = session.apply(key)
+        }
+        #expect(box.text == ">abC")
+    }
+
+    @Test func thePanelListsTheViewsThatRanForTheLastKey() {
+        let host = TextHost(PanelRoot())
+        let session = FullScreenSession(host: host, showsEvaluations: true, usesColor: true, header: nil)
+        _ = session.apply(.enter)
+        let panel = session.screenRows(rows: 8, columns: 60).joined(separator: "\n")
+        #expect(panel.contains("after: press +"))
+        #expect(panel.contains("PanelCounter") && panel.contains("PanelRoot"))
+        let counterLine = session.screenRows(rows: 8, columns: 60).first { $0.contains("PanelCounter") } ?? ""
+        #expect(counterLine.contains("\u{1B}[1m"))          // ran for the last key: bold
+        #expect(counterLine.contains("1     2"))             // last 1, total 2
+        let rootLine = session.screenRows(rows: 8, columns: 60).first { $0.contains("PanelRoot") } ?? ""
+        #expect(!rootLine.contains("\u{1B}[1m"))
+    }
+
+    private struct PanelRoot: View {
+        var body: some View {
+            VStack {
+                PanelCounter()
+            }
+        }
+    }
+
+    private struct PanelCounter: View {
+        @State var count = 0
+        var body: some View {
+            Button("+") { count += 1 }
+        }
+    }
+}
 
 @MainActor @Suite struct PlainModeTests {
     private struct Counter: View {
@@ -60,18 +142,84 @@ import Darwin
         }
     }
 
-    @Test func runsCommandsPrintsEachNewFrameAndQuitsAtTheEndOfInput() async {
+    private func run(_ script: String) async -> (printed: String, ending: TerminalApp.Ending) {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        let script = Array("tap +\ntap nothing\ntap +\n".utf8)
-        #expect(write(fds[1], script, script.count) == script.count)
+        let bytes = Array(script.utf8)
+        #expect(write(fds[1], bytes, bytes.count) == bytes.count)
         close(fds[1])
         var printed = ""
         let app = TerminalApp(TextHost(Counter()), mode: .plain, input: fds[0]) { printed += $0 }
-
-        await app.run()
+        let ending = await app.session()
         close(fds[0])
+        return (printed, ending)
+    }
 
-        #expect(printed == "0 [ + ]\n----\n1 [ + ]\n----\n2 [ + ]\n")
+    @Test func printsAReportPerCommandAndEndsWithTheInput() async {
+        let (printed, ending) = await run("tap +\n\ntap +\n")
+        #expect(printed == """
+            ── start
+            0 [ + ]
+            evaluated: Counter 1
+            ── tap +
+            1 [ + ]
+            evaluated: Counter 1
+            ── tap +
+            2 [ + ]
+            evaluated: Counter 1
+
+            """)
+        #expect(ending == .endOfInput)
+    }
+
+    @Test func aBadCommandEndsTheRunWithItsLineAndReason() async {
+        let (printed, ending) = await run("tap +\ntap nothing\ntap +\n")
+        #expect(!printed.contains("2 [ + ]"))
+        #expect(ending == .failed("line 2: tap nothing: no control labelled \"nothing\" on screen"))
+        let (_, unknown) = await run("dance\n")
+        #expect(unknown == .failed("line 1: dance: not a command: \"dance\" (type `help` for the list)"))
+    }
+
+    @Test func quitEndsTheRunAndHelpListsTheCommands() async {
+        let (printed, ending) = await run("help\nquit\ntap +\n")
+        #expect(printed.contains("submit <field>"))
+        #expect(!printed.contains("1 [ + ]"))
+        #expect(ending == .quit)
+    }
+}
+
+@Observable private final class Box {
+    var value = 1
+}
+
+@MainActor @Suite struct EvaluationPanelTests {
+    private struct Same: View {
+        let box: Box
+        var body: some View {
+            ObservationHost {
+                HStack {
+                    Text("\(box.value)")
+                    Button("Same") { box.value = box.value }  // an equal value notifies nobody
+                    Button("Next") { box.value += 1 }
+                }
+            }
+        }
+    }
+
+    private func panel(_ session: FullScreenSession) -> String {
+        session.screenRows(rows: 6, columns: 60).joined(separator: "\n")
+    }
+
+    @Test func anActionThatEvaluatesNothingSaysSoAndAFocusMoveKeepsThePanel() {
+        let session = FullScreenSession(host: TextHost(Same(box: Box())), showsEvaluations: true, usesColor: true, header: nil)
+        _ = session.apply(.tab)                      // to Next
+        _ = session.apply(.enter)
+        #expect(panel(session).contains("after: press Next"))
+        #expect(!panel(session).contains("no view re-evaluated"))
+        _ = session.apply(.backTab)                  // a focus move: the panel stays
+        #expect(panel(session).contains("after: press Next"))
+        _ = session.apply(.enter)                    // Same: nothing re-evaluates, and the panel says so
+        #expect(panel(session).contains("after: press Same"))
+        #expect(panel(session).contains("(no view re-evaluated)"))
     }
 }

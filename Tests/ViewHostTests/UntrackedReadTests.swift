@@ -19,20 +19,20 @@ private struct TrackedCounterView: View {
 @MainActor @Suite struct UntrackedReadTests {
     @Test func aReadOutsideAnyHostIsReportedWithTheView() {
         var handled: [String] = []
-        let host = TextHost(UntrackedCounterView(model: CounterModel()), reportsUntrackedReads: true)
-        host.diagnosticHandler = { handled.append($0) }
+        let host = TextHost(UntrackedCounterView(model: CounterModel()), reportsUntrackedReads: true,
+                            diagnosticHandler: { handled.append($0) })
+        let expected = "UntrackedCounterView.body read an observable property outside any ObservationHost: changes to it will not update the view"
 
-        #expect(host.diagnostics == [
-            "UntrackedCounterView.body read an observable property outside any ObservationHost: changes to it will not update the view",
-        ])
-        #expect(handled.isEmpty)  // the handler was set after the first frame; later reports reach it
+        #expect(host.diagnostics == [expected])
+        #expect(handled == [expected])  // the first frame's report reaches a handler given to init
     }
 
     @Test func theChangeItMissesIsReportedWithTheProperty() {
         let model = CounterModel()
-        let host = TextHost(UntrackedCounterView(model: model), reportsUntrackedReads: true)
         var handled: [String] = []
-        host.diagnosticHandler = { handled.append($0) }
+        let host = TextHost(UntrackedCounterView(model: model), reportsUntrackedReads: true,
+                            diagnosticHandler: { handled.append($0) })
+        handled = []
 
         model.count = 1
         #expect(!host.update())
@@ -72,7 +72,7 @@ private struct TrackedCounterView: View {
                 Toggle("Seconds", isOn: $model.isDisplayingSecondsElapsed)
             }
         }
-        let host = TextHost(Editor(model: CounterModel()), reportsUntrackedReads: true)
+        let host = TextHost(Editor(model: CounterModel()), reportsUntrackedReads: true, diagnosticHandler: { _ in })
 
         #expect(host.diagnostics.count == 1)
         #expect(host.diagnostics.first?.hasPrefix("Editor.body read") == true)

@@ -14,12 +14,12 @@ public func enableAppleObservationBridge() {
 /// an Apple registrar to tell), and Apple's `withObservationTracking` over our model, which is
 /// what SwiftUI does on iOS 17 and later.
 public let bridgedWorkloads: [Workload] = [
-    Workload(name: "write, no observers (to a model read once)", target: 1.0) { n in
+    Workload(name: "write, no observers (to a model read once)", target: 1.0, operations: 1_000_000) { n in
         let model = Model()
         blackHole(model.a)
         return perOperation(n) { for i in 0..<n { model.a = i } }
     },
-    Workload(name: "track 4 properties + fire (Apple's tracking)", target: 1.0) { n in
+    Workload(name: "track 4 properties + fire (Apple's tracking)", target: 1.0, operations: 100_000) { n in
         let model = Model()
         return perOperation(n) {
             for i in 0..<n {

@@ -1,4 +1,4 @@
-// Word-sized atomics for ObservationBackport's lock-free fast paths.
+// Word-sized atomics and the thread-local scope slot for ObservationBackport's fast paths.
 //
 // Swift's own atomics (the Synchronization module) need iOS 18 / macOS 15; the backport runs on
 // iOS 13 / macOS 10.15, so the few atomic operations it needs live here as inline functions that
@@ -22,6 +22,32 @@ static inline void observation_backport_add_open_scopes(intptr_t delta) {
     __atomic_fetch_add(&observation_backport_open_scopes, delta, __ATOMIC_RELAXED);
 }
 
+/// The innermost tracking scope open on this thread (its access collector, unretained), or NULL.
+/// A C thread-local because reading it is a few instructions where `pthread_getspecific` is a
+/// call; it is only read after `observation_backport_open_scope_count()` said a scope is open
+/// somewhere.
+extern _Thread_local void *observation_backport_scope;
+
+static inline void *observation_backport_current_scope(void) {
+    return observation_backport_scope;
+}
+
+static inline void observation_backport_set_current_scope(void *scope) {
+    observation_backport_scope = scope;
+}
+
+/// How many observers this thread has installed, ever. A change compares it around its willSet
+/// callbacks: one that installed an observer must look for didSet observers again.
+extern _Thread_local intptr_t observation_backport_installs;
+
+static inline intptr_t observation_backport_install_count(void) {
+    return observation_backport_installs;
+}
+
+static inline void observation_backport_count_install(void) {
+    observation_backport_installs += 1;
+}
+
 /// How many continuous observations are alive. While it is zero, mutations do not keep track of
 /// how deeply they are nested (see `MutationChain`).
 extern intptr_t observation_backport_chain_listeners;
@@ -42,7 +68,8 @@ static inline void observation_backport_store(intptr_t *word, intptr_t value) {
     __atomic_store_n(word, value, __ATOMIC_RELEASE);
 }
 
-/// Sets `*word` from `expected` to `desired`; true when this call made the change.
+/// Sets `*word` from `expected` to `desired`; true when this call made the change. Decides which
+/// thread fires a one-shot observer.
 static inline _Bool observation_backport_compare_exchange(intptr_t *word, intptr_t expected, intptr_t desired) {
     return __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }

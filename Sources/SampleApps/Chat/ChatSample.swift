@@ -4,7 +4,8 @@ extension Sample {
     static let chat = Sample(
         name: "chat",
         summary: "seed 000: the Chat envelope and Read button; ObservableObject vs @Observable re-evaluations",
-        demoScript: "type:Message=Hello,tap:Read,tap:Mark read,tap:Mark read,tap:Mark unread",
+        hint: "Try: type a message, Mark read. Watch (^R): the ObservableObject views re-evaluate for any change, the @Observable ones only for what they show",
+        demoScript: "type Message=Hello, tap Read, tap Mark read, tap Mark read, tap Mark unread",
         makeHost: { _ in TextHost(ChatSampleView()) })
 }
 

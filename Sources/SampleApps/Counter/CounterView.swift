@@ -30,28 +30,19 @@ struct CounterView: View {
     }
 }
 
-/// Three tabs (a tab bar of buttons: the text system has no `TabView`), each with a badge of its
-/// counter's count. The body reads the three counts and nothing else, so a counter's timer never
-/// re-evaluates it.
+/// Three tabs, each with a badge of its counter's count. The body reads the three counts and
+/// nothing else, so a counter's timer never re-evaluates it; only the selected tab's counter
+/// is evaluated.
 struct AppView: View {
     let model: AppModel
     @State private var selectedTab = 1
 
     var body: some View {
         ObservationHost {
-            VStack(alignment: .leading) {
-                HStack(spacing: 2) {
-                    Button("Counter 1") { selectedTab = 1 }.badge(model.tab1.count)
-                    Button("Counter 2") { selectedTab = 2 }.badge(model.tab2.count)
-                    Button("Counter 3") { selectedTab = 3 }.badge(model.tab3.count)
-                }
-                Divider()
-                Text("Counter \(selectedTab)")
-                switch selectedTab {
-                case 1: CounterView(model: model.tab1)
-                case 2: CounterView(model: model.tab2)
-                default: CounterView(model: model.tab3)
-                }
+            TabView(selection: $selectedTab) {
+                CounterView(model: model.tab1).tabItem { Text("Counter 1") }.badge(model.tab1.count).tag(1)
+                CounterView(model: model.tab2).tabItem { Text("Counter 2") }.badge(model.tab2.count).tag(2)
+                CounterView(model: model.tab3).tabItem { Text("Counter 3") }.badge(model.tab3.count).tag(3)
             }
         }
     }

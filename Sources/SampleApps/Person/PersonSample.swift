@@ -4,9 +4,10 @@ extension Sample {
     static let person = Sample(
         name: "person",
         summary: "seed 001: @State vs @Bindable, change instance vs property, @ObservationIgnored, computed and collections",
-        demoScript: "tap:change property,tap:change instance,type:Name=Carol,tap:Birthday,toggle:Enable Editing,"
-            + "tap:Randomize name,tap:Rename directly,tap:Rename via copy,tap:Expand through levels,tap:Toggle,"
-            + "tap:Replace with copy,tap:Toggle indirectly",
+        hint: "Try: change property vs change instance, Birthday (age is @ObservationIgnored). Two fields are called Name: the editor's is #editor",
+        demoScript: "tap change property, tap change instance, type Name=Carol, tap Birthday, toggle Enable Editing, "
+            + "type #editor=Dora, tap Randomize name, tap Rename directly, tap Rename via copy, tap Expand through levels, "
+            + "tap Toggle, tap Replace with copy, tap Toggle indirectly",
         makeHost: { _ in TextHost(PersonSampleView()) })
 }
 

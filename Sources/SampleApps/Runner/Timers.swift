@@ -1,6 +1,9 @@
 /// Where a sample's timers get their seconds: the clock in a terminal, `tick` steps in a script
 /// (so that a scripted run is deterministic).
 @MainActor protocol TimerSource: AnyObject {
+    /// Whether seconds are real (a sample may then start background work of its own).
+    var isLive: Bool { get }
+
     /// Calls `tick` once a second until the returned timer is cancelled.
     func start(_ tick: @escaping @MainActor () -> Void) -> RunningTimer
 }
@@ -21,6 +24,8 @@
 
 /// Real seconds: each timer is a task on the main actor that sleeps a second between ticks.
 @MainActor final class ClockTimers: TimerSource {
+    var isLive: Bool { true }
+
     init() {}
 
     func start(_ tick: @escaping @MainActor () -> Void) -> RunningTimer {
@@ -39,6 +44,7 @@
 @MainActor final class ScriptedTimers: TimerSource {
     private var running: [(id: Int, tick: @MainActor () -> Void)] = []
     private var nextID = 0
+    var isLive: Bool { false }
 
     init() {}
 

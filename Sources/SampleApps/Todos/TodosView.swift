@@ -12,21 +12,20 @@ struct HeaderView: View {
 }
 
 struct FilterBar: View {
-    let list: TodoList
+    @Bindable var list: TodoList
 
     var body: some View {
         ObservationHost {
-            HStack {
+            Picker("Show", selection: $list.filter) {
                 ForEach(TodoList.Filter.allCases, id: \.self) { filter in
-                    Button(filter.rawValue) { list.filter = filter }
+                    Text(filter.rawValue).tag(filter)
                 }
-                Text("showing: \(list.filter.rawValue)")
             }
         }
     }
 }
 
-/// The draft is the view's own state; the list is only touched by "Add".
+/// The draft is the view's own state; the list is only touched by "Add" (or Enter in the field).
 struct NewTodoView: View {
     let list: TodoList
     @State private var draft = ""
@@ -34,12 +33,15 @@ struct NewTodoView: View {
     var body: some View {
         HStack {
             TextField("New todo", text: $draft)
-            Button("Add") {
-                guard !draft.isEmpty else { return }
-                list.add(draft)
-                draft = ""
-            }
+                .onSubmit(add)
+            Button("Add", action: add)
         }
+    }
+
+    private func add() {
+        guard !draft.isEmpty else { return }
+        list.add(draft)
+        draft = ""
     }
 }
 
@@ -80,8 +82,7 @@ struct TodosView: View {
             HeaderView(list: list)
             FilterBar(list: list)
             NewTodoView(list: list)
-            Divider()
-            TodoListView(list: list)
+            TodoListView(list: list).border()
         }
     }
 }

@@ -1,38 +1,65 @@
-/// A rectangle of text: `lines`, each exactly `width` characters, and where its controls are.
+/// A rectangle of text: `lines`, each exactly `width` columns wide (see `terminalWidth`), where
+/// its controls are, and which parts are drawn in a style.
 @MainActor struct Block {
+    /// Columns of one line drawn in a style.
+    struct Span: Equatable {
+        var row: Int
+        var columns: Range<Int>
+        var style: TextStyle
+    }
+
     /// A control and the place of its drawing in the block.
     struct Placement {
         let control: Control
         var row: Int
         var column: Int
-        var length: Int { control.drawn.count }
+        var length: Int { control.drawn.terminalWidth }
     }
 
     var lines: [String]
     var width: Int
     var placements: [Placement] = []
+    var spans: [Span] = []
 
     static let empty = Block(lines: [], width: 0)
 
-    init(lines: [String], width: Int, placements: [Placement] = []) {
+    init(lines: [String], width: Int, placements: [Placement] = [], spans: [Span] = []) {
         self.lines = lines.map { $0.padded(to: width) }
         self.width = width
         self.placements = placements
+        self.spans = spans
     }
 
     init(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        self.init(lines: lines, width: lines.map(\.count).max() ?? 0)
+        let lines = text.expandingTabs().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.init(lines: lines, width: lines.map(\.terminalWidth).max() ?? 0)
+    }
+
+    /// Runs of styled text, which may hold line breaks.
+    init(runs: [TextUI.Text.Run]) {
+        var lines = [""]
+        var spans: [Span] = []
+        for run in runs {
+            for (index, piece) in run.string.expandingTabs().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { lines.append("") }
+                let start = lines[lines.count - 1].terminalWidth
+                lines[lines.count - 1] += piece
+                if run.style != .plain, !piece.isEmpty {
+                    spans.append(Span(row: lines.count - 1, columns: start..<start + piece.terminalWidth, style: run.style))
+                }
+            }
+        }
+        self.init(lines: lines, width: lines.map(\.terminalWidth).max() ?? 0, spans: spans)
     }
 
     init(control: Control) {
-        self.init(lines: [control.drawn], width: control.drawn.count,
+        self.init(lines: [control.drawn], width: control.drawn.terminalWidth,
                   placements: [Placement(control: control, row: 0, column: 0)])
     }
 
     var height: Int { lines.count }
 
-    /// This block moved by `rows` and `columns` inside a larger one.
+    /// This block's controls, moved by `rows` and `columns` inside a larger one.
     func placements(offsetBy rows: Int, _ columns: Int) -> [Placement] {
         placements.map { placement in
             var moved = placement
@@ -41,16 +68,39 @@
             return moved
         }
     }
+
+    /// This block's styled parts, moved by `rows` and `columns` inside a larger one.
+    func spans(offsetBy rows: Int, _ columns: Int) -> [Span] {
+        spans.map { span in
+            var moved = span
+            moved.row += rows
+            moved.columns = span.columns.lowerBound + columns..<span.columns.upperBound + columns
+            return moved
+        }
+    }
+
+    /// The block with `style` under every line's text (up to its last non-space column) and
+    /// under its own styled parts.
+    func styled(_ style: TextStyle) -> Block {
+        var result = self
+        let whole = lines.enumerated().map { row, line in
+            Span(row: row, columns: 0..<line.trimmingTrailingSpaces().terminalWidth, style: style)
+        }
+        result.spans = whole + spans.map { Span(row: $0.row, columns: $0.columns, style: style.adding($0.style)) }
+        return result
+    }
 }
 
 extension String {
+    /// Exactly `width` columns: cut or padded with spaces.
     func padded(to width: Int) -> String {
-        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+        let own = terminalWidth
+        return own == width ? self : own > width ? columns(0..<width) : self + String(repeating: " ", count: width - own)
     }
 
     /// `self` placed in `width` columns by `alignment`.
     func aligned(_ alignment: TextUI.HorizontalAlignment, in width: Int) -> String {
-        let room = max(width - count, 0)
+        let room = max(width - terminalWidth, 0)
         switch alignment {
         case .leading: return padded(to: width)
         case .center: return (String(repeating: " ", count: room / 2) + self).padded(to: width)

@@ -1,19 +1,16 @@
-/// Where invalidations wait for the host's next update. `onChange` may fire on any thread, so
-/// this is the host's only thread-safe part; everything else runs on the main actor.
+@_spi(ViewHost) import ObservationBackport
+
+/// Where invalidations wait for the host's next update. They arrive on any thread (an
+/// `ObservationHost`'s tracking fires on the writing thread), so this is the host's only
+/// thread-safe part; everything else runs on the main actor.
 ///
 /// Lock story: one `Locked` guards the pending set and the wake-up callback. The callback is
 /// called outside the lock, once per batch (when the set goes from empty to non-empty): several
 /// writes in one action coalesce into one update.
 final class InvalidationQueue: Sendable {
-    /// A node to evaluate again. `generation` is set for `ObservationHost` evaluations, so that
-    /// the `onChange` of an evaluation that has since been replaced is ignored.
-    struct Invalidation: Hashable, Sendable {
-        let nodeID: Int
-        let generation: Int?
-    }
-
     private struct Pending {
-        var invalidations: Set<Invalidation> = []
+        /// The ids of the nodes to evaluate again.
+        var nodeIDs: Set<Int> = []
         var wake: (@Sendable () -> Void)?
     }
 
@@ -26,24 +23,24 @@ final class InvalidationQueue: Sendable {
     func setWake(_ wake: (@Sendable () -> Void)?) {
         let announce = pending.withLock { state -> (@Sendable () -> Void)? in
             state.wake = wake
-            return state.invalidations.isEmpty ? nil : wake
+            return state.nodeIDs.isEmpty ? nil : wake
         }
         announce?()
     }
 
-    func invalidate(_ invalidation: Invalidation) {
+    func invalidate(nodeID: Int) {
         let wake = pending.withLock { state -> (@Sendable () -> Void)? in
-            let wasIdle = state.invalidations.isEmpty
-            state.invalidations.insert(invalidation)
+            let wasIdle = state.nodeIDs.isEmpty
+            state.nodeIDs.insert(nodeID)
             return wasIdle ? state.wake : nil
         }
         wake?()
     }
 
-    func drain() -> Set<Invalidation> {
+    func drain() -> Set<Int> {
         pending.withLock { state in
-            defer { state.invalidations = [] }
-            return state.invalidations
+            defer { state.nodeIDs = [] }
+            return state.nodeIDs
         }
     }
 }

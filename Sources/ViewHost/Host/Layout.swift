@@ -2,7 +2,7 @@
 @MainActor enum Layout {
     /// Items not inside a stack stack up vertically, leading-aligned.
     static func block(_ items: [Item], proposedWidth: Int? = nil) -> Block {
-        stack(items, axis: .vertical, alignment: .leading, spacing: 0, proposedWidth: proposedWidth)
+        vertical(items, alignment: .leading, spacing: 0, proposedWidth: proposedWidth)
     }
 
     /// The items drawn on one line, as button labels need.
@@ -13,27 +13,37 @@
     static func block(_ item: Item, proposedWidth: Int?) -> Block {
         switch item {
         case .text(let text): return Block(text: text)
+        case .styledText(let runs): return Block(runs: runs)
         case .control(let control): return Block(control: control)
         case .divider: return Block(lines: [String(repeating: "─", count: proposedWidth ?? 1)], width: proposedWidth ?? 1)
         case .spacer: return Block(lines: [], width: proposedWidth ?? 0)
         case .node(let node): return block(node.items, proposedWidth: proposedWidth)
-        case .stack(let axis, let alignment, let spacing, let items):
-            return stack(items, axis: axis, alignment: alignment, spacing: spacing, proposedWidth: proposedWidth)
+        case .vstack(let alignment, let spacing, let items):
+            return vertical(items, alignment: alignment, spacing: spacing, proposedWidth: proposedWidth)
+        case .hstack(let alignment, let spacing, let items):
+            return horizontal(items, alignment: alignment, spacing: spacing, proposedWidth: proposedWidth)
         case .padded(let items, let insets):
             let inner = block(items, proposedWidth: proposedWidth.map { max($0 - insets.leading - insets.trailing, 0) })
             return inset(inner, by: insets)
         case .bordered(let items):
             return bordered(block(items, proposedWidth: proposedWidth.map { max($0 - 2, 0) }))
         case .framed(let items, let width, let alignment):
-            let inner = block(items, proposedWidth: width)
-            return Block(lines: inner.lines.map { $0.trimmingTrailingSpaces().aligned(alignment, in: width) },
-                         width: width, placements: inner.placements.filter { $0.column + $0.length <= width })
+            var inner = block(items, proposedWidth: width)
+            if !items.contains(where: isFlexible) {  // a fixed-size child keeps its own width
+                inner.width = inner.lines.map { $0.trimmingTrailingSpaces().terminalWidth }.max() ?? 0
+                inner.lines = inner.lines.map { $0.padded(to: inner.width) }
+            }
+            return framed(inner, width: width, alignment: alignment)
         case .badged(let items, let label):
             var inner = block(items, proposedWidth: proposedWidth)
-            let badge = " (\(label))"
             if inner.lines.isEmpty { inner.lines = [""] }
-            inner.lines[0] = inner.lines[0].trimmingTrailingSpaces() + badge
-            return Block(lines: inner.lines, width: max(inner.width, inner.lines[0].count), placements: inner.placements)
+            inner.lines[0] = inner.lines[0].trimmingTrailingSpaces() + " (\(label))"
+            return Block(lines: inner.lines, width: max(inner.width, inner.lines[0].terminalWidth),
+                         placements: inner.placements, spans: inner.spans)
+        case .styled(let items, let style):
+            return block(items, proposedWidth: proposedWidth).styled(style)
+        case .tabBar(let items, let selected):
+            return tabBar(items, selected: selected, proposedWidth: proposedWidth)
         }
     }
 
@@ -41,19 +51,21 @@
     static func isFlexible(_ item: Item) -> Bool {
         switch item {
         case .divider, .spacer: true
-        case .text, .control, .framed: false
+        case .text, .styledText, .control, .framed: false
         case .node(let node): node.items.contains(where: isFlexible)
-        case .stack(_, _, _, let items), .padded(let items, _), .bordered(let items), .badged(let items, _):
+        case .tabBar: true
+        case .vstack(_, _, let items), .hstack(_, _, let items), .padded(let items, _), .bordered(let items),
+             .badged(let items, _), .styled(let items, _):
             items.contains(where: isFlexible)
         }
     }
 
-    private static func stack(
-        _ items: [Item], axis: Axis, alignment: TextUI.HorizontalAlignment, spacing: Int, proposedWidth: Int?
-    ) -> Block {
-        switch axis {
-        case .vertical: vertical(items, alignment: alignment, spacing: spacing, proposedWidth: proposedWidth)
-        case .horizontal: horizontal(items, spacing: spacing, proposedWidth: proposedWidth)
+    /// The column where a child `childWidth` wide starts in `width` columns.
+    private static func offset(of childWidth: Int, in width: Int, _ alignment: TextUI.HorizontalAlignment) -> Int {
+        switch alignment {
+        case .leading: 0
+        case .center: max((width - childWidth) / 2, 0)
+        case .trailing: max(width - childWidth, 0)
         }
     }
 
@@ -64,18 +76,18 @@
         for index in blocks.indices where blocks[index].width < width && isFlexible(visible[index]) {
             blocks[index] = block(visible[index], proposedWidth: width)
         }
-        var lines: [String] = []
-        var placements: [Block.Placement] = []
+        var result = Block(lines: [], width: width)
         for (index, child) in blocks.enumerated() {
-            if index > 0 { lines += Array(repeating: "", count: spacing) }
-            let column = alignment == .leading ? 0 : (alignment == .center ? (width - child.width) / 2 : width - child.width)
-            placements += child.placements(offsetBy: lines.count, max(column, 0))
-            lines += child.lines.map { $0.aligned(alignment, in: width) }
+            if index > 0 { result.lines += Array(repeating: String(repeating: " ", count: width), count: spacing) }
+            let column = offset(of: child.width, in: width, alignment)
+            result.placements += child.placements(offsetBy: result.lines.count, column)
+            result.spans += child.spans(offsetBy: result.lines.count, column)
+            result.lines += child.lines.map { (String(repeating: " ", count: column) + $0).padded(to: width) }
         }
-        return Block(lines: lines, width: width, placements: placements)
+        return result
     }
 
-    private static func horizontal(_ items: [Item], spacing: Int, proposedWidth: Int?) -> Block {
+    private static func horizontal(_ items: [Item], alignment: TextUI.VerticalAlignment, spacing: Int, proposedWidth: Int?) -> Block {
         let visible = items.filter { !isEmpty($0) }
         var blocks = visible.map { item -> Block in
             if case .spacer = item { return .empty }
@@ -91,19 +103,49 @@
             }
         }
         let height = blocks.map(\.height).max() ?? 0
-        var lines = Array(repeating: "", count: height)
-        var placements: [Block.Placement] = []
-        var column = 0
+        var result = Block(lines: Array(repeating: "", count: height), width: 0)
         for (index, child) in blocks.enumerated() {
             let gap = index > 0 ? spacing : 0
-            placements += child.placements(offsetBy: 0, column + gap)
-            for row in 0..<height {
-                let line = row < child.height ? child.lines[row] : String(repeating: " ", count: child.width)
-                lines[row] += String(repeating: " ", count: gap) + line
+            let top: Int
+            switch alignment {
+            case .top, .firstTextBaseline: top = 0
+            case .center: top = (height - child.height) / 2
+            case .bottom, .lastTextBaseline: top = height - child.height
             }
-            column += gap + child.width
+            result.placements += child.placements(offsetBy: top, result.width + gap)
+            result.spans += child.spans(offsetBy: top, result.width + gap)
+            for row in 0..<height {
+                let inside = row >= top && row < top + child.height
+                result.lines[row] += String(repeating: " ", count: gap)
+                    + (inside ? child.lines[row - top] : String(repeating: " ", count: child.width))
+            }
+            result.width += gap + child.width
         }
-        return Block(lines: lines, width: column, placements: placements)
+        return result
+    }
+
+    /// The tabs two columns apart, over a rule as wide as the bar or the proposed width, drawn
+    /// heavy (and the tab bold) under the selected tab.
+    private static func tabBar(_ items: [Item], selected: Int?, proposedWidth: Int?) -> Block {
+        var bar = horizontal(items, alignment: .top, spacing: 2, proposedWidth: nil)
+        let width = max(bar.width, proposedWidth ?? 0)
+        var heavy = 0..<0
+        if let selected {
+            let start = items[..<selected].map { block($0, proposedWidth: nil).width + 2 }.reduce(0, +)
+            heavy = start..<start + block(items[selected], proposedWidth: nil).width
+            bar.spans.append(Block.Span(row: 0, columns: heavy, style: TextStyle(isBold: true)))
+        }
+        let rule = (0..<width).map { heavy.contains($0) ? "━" : "─" }.joined()
+        return Block(lines: bar.lines + [rule], width: width, placements: bar.placements, spans: bar.spans)
+    }
+
+    /// The block cut or padded to `width` columns, placed by `alignment` as a whole.
+    private static func framed(_ inner: Block, width: Int, alignment: TextUI.HorizontalAlignment) -> Block {
+        let column = offset(of: inner.width, in: width, alignment)
+        let lines = inner.lines.map { (String(repeating: " ", count: column) + $0).padded(to: width) }
+        return Block(lines: lines, width: width,
+                     placements: inner.placements(offsetBy: 0, column).filter { $0.column + $0.length <= width },
+                     spans: inner.spans(offsetBy: 0, column).filter { $0.columns.lowerBound < width })
     }
 
     private static func inset(_ inner: Block, by insets: Insets) -> Block {
@@ -111,20 +153,22 @@
         let blank = Array(repeating: "", count: insets.top)
         let lines = blank + inner.lines.map { String(repeating: " ", count: insets.leading) + $0 }
             + Array(repeating: "", count: insets.bottom)
-        return Block(lines: lines, width: width, placements: inner.placements(offsetBy: insets.top, insets.leading))
+        return Block(lines: lines, width: width, placements: inner.placements(offsetBy: insets.top, insets.leading),
+                     spans: inner.spans(offsetBy: insets.top, insets.leading))
     }
 
     private static func bordered(_ inner: Block) -> Block {
         let rule = String(repeating: "─", count: inner.width)
         let lines = ["┌" + rule + "┐"] + inner.lines.map { "│" + $0 + "│" } + ["└" + rule + "┘"]
-        return Block(lines: lines, width: inner.width + 2, placements: inner.placements(offsetBy: 1, 1))
+        return Block(lines: lines, width: inner.width + 2, placements: inner.placements(offsetBy: 1, 1),
+                     spans: inner.spans(offsetBy: 1, 1))
     }
 
     /// Items that draw nothing take no room and no spacing (like an empty `if`).
     private static func isEmpty(_ item: Item) -> Bool {
         switch item {
         case .node(let node): node.items.allSatisfy(isEmpty)
-        case .stack(_, _, _, let items): items.isEmpty
+        case .vstack(_, _, let items), .hstack(_, _, let items): items.isEmpty
         default: false
         }
     }

@@ -24,8 +24,10 @@
     var state: [String: AnyObject] = [:]
     var items: [Item] = []
     var needsEvaluation = true
-    /// Bumped on every tracked evaluation, so that an `onChange` from an earlier one is ignored.
-    var generation = 0
+    /// An `ObservationHost`'s observation of what its content read last.
+    var tracking: HostTracking?
+    /// Its `.onAppear`, `.task`, `.onChange` modifiers.
+    let lifecycle = NodeLifecycle()
     /// The update pass in which this node last evaluated.
     var evaluatedInPass = -1
 
@@ -51,10 +53,10 @@
             for item in items {
                 switch item {
                 case .node(let node): result.append(node)
-                case .stack(_, _, _, let inner), .padded(let inner, _), .bordered(let inner),
-                     .framed(let inner, _, _), .badged(let inner, _):
+                case .vstack(_, _, let inner), .hstack(_, _, let inner), .padded(let inner, _), .bordered(let inner),
+                     .framed(let inner, _, _), .badged(let inner, _), .styled(let inner, _), .tabBar(let inner, _):
                     collect(inner)
-                case .text, .divider, .spacer, .control: break
+                case .text, .styledText, .divider, .spacer, .control: break
                 }
             }
         }

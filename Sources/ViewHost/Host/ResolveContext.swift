@@ -1,10 +1,46 @@
 /// The state threaded through one node's evaluation: where we are in its body (the path that gives
 /// composite children their identity) and the environment.
+///
+/// It is all that view types see of the host: they resolve children, read the environment, and
+/// reach their node's lifecycle records through it.
 @MainActor struct ResolveContext {
-    let node: Node
-    let host: TextHost
+    private let node: Node
+    private let tree: ViewTree
     var path = ""
     var environment: EnvironmentValues
+    /// Set while a `Picker` or `TabView` gathers its tagged options.
+    var tags: TagCollector?
+
+    init(node: Node, tree: ViewTree, environment: EnvironmentValues) {
+        self.node = node
+        self.tree = tree
+        self.environment = environment
+    }
+
+    /// The record of the lifecycle modifier being resolved (at the current path in the node's
+    /// body), and whether this evaluation is the first to meet it.
+    func lifecycleRecord() -> (record: NodeLifecycle.Record, isNew: Bool) {
+        node.lifecycle.record(at: path)
+    }
+
+    /// The object kept by the node for the view being resolved (at the current path), made by
+    /// `make` the first time: state that primitives keep across evaluations.
+    func storage<Object: AnyObject>(make: () -> Object) -> Object {
+        if let object = node.state[path] as? Object { return object }
+        let object = make()
+        node.state[path] = object
+        return object
+    }
+
+    /// Marks the node being evaluated for evaluation at the next update; callable on any thread.
+    func invalidation() -> @Sendable () -> Void {
+        tree.invalidation(of: node)
+    }
+
+    /// Runs `action` once the update in progress has rendered its frame.
+    func afterUpdate(_ action: @escaping () -> Void) {
+        tree.afterUpdate(action)
+    }
 
     /// Resolves a child view: primitives inline, composite views and hosts as child nodes.
     mutating func resolve<V: TextUI.View>(_ view: V, at component: String) -> [Item] {
@@ -15,7 +51,18 @@
             return primitive.resolve(in: &self)
         }
         let key = path + ":" + String(reflecting: V.self)
-        return [.node(host.child(of: node, key: key, view: view, environment: environment))]
+        return [.node(tree.child(of: node, key: key, view: view, environment: environment))]
+    }
+
+    /// The tagged views of `content` (a `Picker`'s options, a `TabView`'s tabs); only the tag
+    /// equal to `selection` has its content resolved, or every tag's when `selection` is `nil`.
+    mutating func taggedViews<V: TextUI.View>(in content: V, at component: String, selection: AnyHashable?) -> [TagCollector.Tag] {
+        let collector = TagCollector(selection: selection)
+        let outer = tags
+        tags = collector
+        defer { tags = outer }
+        _ = resolve(content, at: component)
+        return collector.tags
     }
 
     /// Resolves `content` with `change` applied to the context for that subtree only.

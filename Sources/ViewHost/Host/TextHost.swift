@@ -1,26 +1,15 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Owns a tree of text views: renders it to a frame (a `String`), applies input to its controls,
 /// and re-renders what was invalidated.
 ///
-/// Invalidations (an `ObservationHost`'s `onChange`, which fires on whatever thread changed the
-/// model, or a `@State` write) only mark views for evaluation. Nothing re-renders until `update()`, which front ends
-/// call on the main actor's next turn, like SwiftUI's next run-loop pass: several writes in one
-/// action give one update. Input methods (`tap`, `toggle`, `enter`) run the action, then update.
+/// Invalidations (a change, once stored, to a property an `ObservationHost`'s content read — on
+/// whatever thread made it — or a `@State` write) only mark views for evaluation. Nothing
+/// re-renders until `update()`, which front ends call on the main actor's next turn, like
+/// SwiftUI's next run-loop pass: several writes in one action give one update. Input methods
+/// (`tap`, `toggle`, `enter`, …) run the action, then update.
 @MainActor public final class TextHost {
-    let queue = InvalidationQueue()
-    /// Untracked-read reports made on the mutating thread, waiting for the next update.
-    let untrackedChanges = Locked<[String]>([])
-    var nodes: [Int: Node] = [:]
-    var nextNodeID = 0
-    var pass = 0
-    private let root: Node
+    private let tree: ViewTree
+    private let untrackedReads: UntrackedReadReporter
+    /// The last layout: the frame's lines and where its controls are.
     private(set) var block = Block.empty
 
     /// The last rendered frame: the tree's lines, trailing spaces removed.
@@ -28,28 +17,40 @@ import Musl
 
     /// How many times each view's body ran, by view type name (an `ObservationHost`'s content
     /// counts for the view whose body contains it). Like `Self._printChanges()`, for tests.
-    public internal(set) var evaluationCounts: [String: Int] = [:]
+    public var evaluationCounts: [String: Int] { tree.evaluationCounts }
 
     /// Whether to report properties read by a body outside any `ObservationHost` (see
     /// `diagnostics`). On by default in debug builds.
-    public var reportsUntrackedReads: Bool
-
-    /// Each distinct untracked-read report, in order of discovery.
-    public internal(set) var diagnostics: [String] = []
-
-    /// Receives each new report; by default writes it to standard error.
-    public var diagnosticHandler: (String) -> Void = { message in
-        let line = Array("ViewHost: \(message)\n".utf8)
-        _ = write(STDERR_FILENO, line, line.count)
+    public var reportsUntrackedReads: Bool {
+        get { untrackedReads.isEnabled }
+        set { untrackedReads.isEnabled = newValue }
     }
 
-    public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild) {
-        self.reportsUntrackedReads = reportsUntrackedReads
-        root = Node(id: 0, kind: .root, name: "root", parent: nil, view: rootView, environment: EnvironmentValues())
-        nodes[0] = root
+    /// Each distinct untracked-read report, in order of discovery.
+    public var diagnostics: [String] { untrackedReads.diagnostics }
+
+    /// Receives each new report; by default writes it to standard error.
+    public var diagnosticHandler: (String) -> Void {
+        get { untrackedReads.handler }
+        set { untrackedReads.handler = newValue }
+    }
+
+    /// A host for `rootView`, which renders its first frame at once.
+    /// - Parameters:
+    ///   - rootView: the view at the root of the tree.
+    ///   - reportsUntrackedReads: report reads outside any `ObservationHost` (see `diagnostics`).
+    ///   - diagnosticHandler: receives each report, from the first frame on; `nil` writes them
+    ///     to standard error.
+    public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild,
+                                   diagnosticHandler: ((String) -> Void)? = nil) {
+        untrackedReads = UntrackedReadReporter(
+            isEnabled: reportsUntrackedReads,
+            handler: diagnosticHandler ?? { writeToStandardError("ViewHost: \($0)\n") })
+        tree = ViewTree(root: rootView, untrackedReads: untrackedReads)
         update()
     }
 
+    /// A host for the views `rootView` builds.
     public convenience init<Root: TextUI.View>(@TextUI.ViewBuilder _ rootView: () -> Root) {
         self.init(rootView())
     }
@@ -67,18 +68,11 @@ import Musl
     /// Returns whether anything was evaluated.
     @discardableResult
     public func update() -> Bool {
-        reportUntrackedChanges()
-        for invalidation in queue.drain() {
-            guard let node = nodes[invalidation.nodeID] else { continue }
-            if invalidation.generation == nil || invalidation.generation == node.generation {
-                node.needsEvaluation = true
-            }
-        }
-        guard nodes.values.contains(where: \.needsEvaluation) else { return false }
-        pass += 1
-        updateTree(from: root)
-        block = Layout.block(root.items)
+        untrackedReads.reportPendingChanges()
+        guard tree.evaluateInvalidated() else { return false }
+        block = Layout.block(tree.rootItems)
         frame = block.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
+        tree.runPendingActions()
         return true
     }
 
@@ -93,12 +87,12 @@ import Musl
 
     /// Forgets the evaluation counts, to measure what the next action evaluates.
     public func resetEvaluationCounts() {
-        evaluationCounts = [:]
+        tree.resetEvaluationCounts()
     }
 
     /// Calls `wake` (on any thread) when invalidations arrive for an up-to-date host, so that a
     /// front end can schedule `update()`.
     public func onInvalidation(_ wake: (@Sendable () -> Void)?) {
-        queue.setWake(wake)
+        tree.onInvalidation(wake)
     }
 }

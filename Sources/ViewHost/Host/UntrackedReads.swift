@@ -1,6 +1,25 @@
-@_spi(SwiftUI) import ObservationBackport
+@_spi(ViewHost) @_spi(SwiftUI) import ObservationBackport
 
-extension TextHost {
+/// Finds and reports the observable properties a body reads outside any `ObservationHost`
+/// (see `TextHost.diagnostics`).
+///
+/// Main-actor state, but `pendingChanges`: a change is noticed on the thread that makes it,
+/// and waits there (under its lock) for the host's next update.
+@MainActor final class UntrackedReadReporter {
+    /// Whether bodies are watched at all.
+    var isEnabled: Bool
+    /// Each distinct report, in order of discovery.
+    private(set) var diagnostics: [String] = []
+    /// Receives each new report.
+    var handler: (String) -> Void
+    /// Reports made on the mutating thread, waiting for the next update.
+    private let pendingChanges = Locked<[String]>([])
+
+    init(isEnabled: Bool, handler: @escaping (String) -> Void) {
+        self.isEnabled = isEnabled
+        self.handler = handler
+    }
+
     /// Runs `body` (a view's body evaluated outside any `ObservationHost`) and reports observable
     /// properties it reads, since nothing will re-render the view when they change.
     ///
@@ -12,14 +31,14 @@ extension TextHost {
     ///   it by name (on the host's next update), then cancels itself.
     /// Cost, when enabled: the outer observation stays registered, doing nothing, until one of
     /// the properties changes.
-    func readingUntracked<T>(by reader: String, _ body: () -> T) -> T {
-        guard reportsUntrackedReads else { return body() }
+    func reading<T>(by reader: String, _ body: () -> T) -> T {
+        guard isEnabled else { return body() }
         let probe = ReadProbe()
-        let changes = untrackedChanges
+        let changes = pendingChanges
         let result = withObservationTracking({
             withObservationTracking(body, willSet: { tracking in
                 tracking.cancel()
-                let property = tracking.changed.map(Self.propertyName) ?? "A property"
+                let property = tracking.changed.map(PropertyName.of) ?? "A property"
                 changes.withLock {
                     $0.append("\(property) changed, but \(reader) read it outside any ObservationHost: the view was not updated")
                 }
@@ -32,8 +51,8 @@ extension TextHost {
     }
 
     /// Reports the untracked changes noticed since the last update.
-    func reportUntrackedChanges() {
-        for message in untrackedChanges.withLock({ pending in defer { pending = [] }; return pending }) {
+    func reportPendingChanges() {
+        for message in pendingChanges.withLock({ pending in defer { pending = [] }; return pending }) {
             report(message)
         }
     }
@@ -41,17 +60,7 @@ extension TextHost {
     private func report(_ message: String) {
         guard !diagnostics.contains(message) else { return }
         diagnostics.append(message)
-        diagnosticHandler(message)
-    }
-
-    /// `Counter.count` for `\Counter.count`. Where the runtime cannot name a computed property
-    /// (Linux, where every `@Observable` property is computed), `A property of Counter`.
-    private nonisolated static func propertyName(_ keyPath: AnyKeyPath) -> String {
-        let path = String(describing: keyPath)
-        guard path.hasPrefix("\\"), !path.contains("<computed") else {
-            return "A property of \(type(of: keyPath).rootType)"
-        }
-        return String(path.dropFirst())
+        handler(message)
     }
 }
 

@@ -4,11 +4,14 @@ extension TextUI {
         private let getValue: () -> Value
         private let setValue: (Value) -> Void
 
+        /// A binding that reads with `get` and writes with `set`.
         public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
             getValue = get
             setValue = set
         }
 
+        /// The binding itself, for `@Binding var value: Value` properties initialized from
+        /// `$value`.
         public init(projectedValue: Binding<Value>) {
             self = projectedValue
         }
@@ -18,11 +21,13 @@ extension TextUI {
             Binding(get: { value }, set: { _ in })
         }
 
+        /// The value, read and written through the binding's closures.
         public var wrappedValue: Value {
             get { getValue() }
             nonmutating set { setValue(newValue) }
         }
 
+        /// The binding itself, for passing `$value` on.
         public var projectedValue: Binding<Value> { self }
 
         /// A binding to a part of the value: `$settings.name`.

@@ -4,12 +4,17 @@ extension TextUI {
         let action: () -> Void
         let label: Label
 
-        /// - Parameter label: text views only (the label is drawn on one line).
+        /// A button that runs `action` when pressed.
+        ///
+        /// - Parameters:
+        ///   - action: Runs on the main actor when the button is pressed.
+        ///   - label: Text views only (the label is drawn on one line).
         public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
             self.action = action
             self.label = label()
         }
 
+        /// Never called: the host draws a button itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -18,12 +23,17 @@ extension TextUI {
         let isOn: Binding<Bool>
         let label: Label
 
-        /// - Parameter label: text views only (the label is drawn on one line).
+        /// A toggle that flips `isOn`.
+        ///
+        /// - Parameters:
+        ///   - isOn: The value the toggle shows and flips.
+        ///   - label: Text views only (the label is drawn on one line).
         public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
             self.isOn = isOn
             self.label = label()
         }
 
+        /// Never called: the host draws a toggle itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -32,22 +42,26 @@ extension TextUI {
         let title: String
         let text: Binding<String>
 
+        /// A field titled `title` that edits `text`.
         public init(_ title: String, text: Binding<String>) {
             self.title = title
             self.text = text
         }
 
+        /// Never called: the host draws a text field itself.
         public var body: Never { return primitiveBody() }
     }
 }
 
 extension TextUI.Button where Label == TextUI.Text {
+    /// A button labelled `title` that runs `action` when pressed.
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { TextUI.Text(title) }
     }
 }
 
 extension TextUI.Toggle where Label == TextUI.Text {
+    /// A toggle titled `title` that flips `isOn`.
     public init(_ title: String, isOn: TextUI.Binding<Bool>) {
         self.init(isOn: isOn) { TextUI.Text(title) }
     }
@@ -56,8 +70,7 @@ extension TextUI.Toggle where Label == TextUI.Text {
 extension TextUI.Button: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
-        return [.control(Control(
-            kind: .button(action), label: title, drawn: "[ \(title) ]", identifier: context.environment.controlIdentifier))]
+        return [Control(.button(action), label: title, drawn: "[ \(title) ]", in: context.environment).item]
     }
 }
 
@@ -66,8 +79,7 @@ extension TextUI.Toggle: PrimitiveView {
         let title = Layout.plainText(context.resolve(label, at: "label"))
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let mark = isOn.wrappedValue ? "x" : " "
-        return [.control(Control(
-            kind: .toggle(isOn), label: title, drawn: "[\(mark)] \(title)", identifier: context.environment.controlIdentifier))]
+        return [Control(.toggle(isOn), label: title, drawn: "[\(mark)] \(title)", in: context.environment).item]
     }
 }
 
@@ -75,7 +87,7 @@ extension TextUI.TextField: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let value = text.wrappedValue
-        return [.control(Control(
-            kind: .textField(text), label: title, drawn: "\(title): [\(value)]", identifier: context.environment.controlIdentifier))]
+        return [Control(.textField(text, onSubmit: context.environment.submitAction), label: title,
+                        drawn: "\(title): [\(value)]", in: context.environment, textStart: title.terminalWidth + 3).item]
     }
 }

@@ -1,20 +1,29 @@
 import ObservationBackport
 
 /// What a view inherits from its ancestors: objects put in the environment with
-/// `.environment(_:)`, by type, and the identifier for controls set by `.accessibilityIdentifier`.
+/// `.environment(_:)`, by type, and what modifiers set for the controls inside.
 struct EnvironmentValues {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Set by `.accessibilityIdentifier(_:)`.
     var controlIdentifier: String?
+    /// What Enter in a text field runs, set by `.onSubmit`.
+    var submitAction: (() -> Void)?
+    /// False inside `.disabled(true)`.
+    var isEnabled = true
+    /// The key that presses the buttons inside, set by `.keyboardShortcut(_:modifiers:)`.
+    var keyboardShortcut: Key?
 
     subscript<Object: AnyObject>(_ type: Object.Type) -> Object? {
         get { objects[ObjectIdentifier(type)] as? Object }
         set { objects[ObjectIdentifier(type)] = newValue }
     }
 
-    /// Same objects for the same types.
+    /// Same objects for the same types, same settings. A submit action is a closure, which
+    /// cannot be compared: its presence counts as a change.
     func isSame(as other: EnvironmentValues) -> Bool {
-        controlIdentifier == other.controlIdentifier && objects.count == other.objects.count
-            && objects.allSatisfy { key, object in other.objects[key] === object }
+        submitAction == nil && other.submitAction == nil && controlIdentifier == other.controlIdentifier
+            && isEnabled == other.isEnabled && keyboardShortcut == other.keyboardShortcut
+            && objects.count == other.objects.count && objects.allSatisfy { key, object in other.objects[key] === object }
     }
 }
 
@@ -24,8 +33,11 @@ extension TextUI {
     @MainActor @propertyWrapper public struct Environment<Value: AnyObject & Observable> {
         private let link = Link()
 
+        /// Reads the object of type `type` that an ancestor provided with `.environment(_:)`.
         public init(_ type: Value.Type) {}
 
+        /// The object the nearest ancestor provided; reading it without one is a programming error
+        /// that stops the process with a message naming the type.
         public var wrappedValue: Value {
             guard let object = link.object else {
                 fatalError("No \(Value.self) in the environment: add .environment(\(Value.self)(...)) to an ancestor view")
@@ -40,7 +52,7 @@ extension TextUI {
 }
 
 extension TextUI.Environment: NodeLinkedProperty {
-    func link(to node: Node, named name: String, in host: TextHost) {
+    func link(named name: String, to node: NodeLink) {
         link.object = node.environment[Value.self]
     }
 }

@@ -5,11 +5,13 @@ extension TextUI {
         let title: String
         let systemImage: String
 
+        /// A title with an icon, drawn `[icon] Title` with the system image's name as the icon.
         public init(_ title: String, systemImage: String) {
             self.title = title
             self.systemImage = systemImage
         }
 
+        /// Never called: the host draws a label itself.
         public var body: Never { return primitiveBody() }
     }
 }

@@ -19,10 +19,12 @@ extension TextUI {
     public struct ObservationHost<Content: View>: View {
         let content: () -> Content
 
+        /// Hosts `content`, evaluated under observation tracking.
         public init(@ViewBuilder content: @escaping () -> Content) {
             self.content = content
         }
 
+        /// Never called: the host evaluates `content` itself, under tracking.
         public var body: Never { return primitiveBody() }
     }
 }

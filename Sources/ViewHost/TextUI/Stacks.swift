@@ -1,7 +1,27 @@
 extension TextUI {
-    /// Where the lines of narrower children go in a `VStack`.
+    /// Where the lines of narrower children go in a `VStack` (or a `frame`).
     public enum HorizontalAlignment: Sendable {
-        case leading, center, trailing
+        /// Flush with the left edge of the column.
+        case leading
+        /// Centered in the column (rounded to the left).
+        case center
+        /// Flush with the right edge of the column.
+        case trailing
+    }
+
+    /// Where shorter children go in an `HStack`. A line of text has one baseline, so the
+    /// first and last text baselines are the top and the bottom.
+    public enum VerticalAlignment: Sendable {
+        /// Tops aligned.
+        case top
+        /// Centers aligned (rounded up).
+        case center
+        /// Bottoms aligned.
+        case bottom
+        /// The first lines aligned: the tops.
+        case firstTextBaseline
+        /// The last lines aligned: the bottoms.
+        case lastTextBaseline
     }
 
     /// Children one below the other. As in SwiftUI, centered unless told otherwise.
@@ -10,28 +30,43 @@ extension TextUI {
         let spacing: Int
         let content: Content
 
-        /// - Parameter spacing: blank lines between children.
+        /// Children one below the other.
+        ///
+        /// - Parameters:
+        ///   - alignment: Where narrower children go.
+        ///   - spacing: Blank lines between children.
+        ///   - content: The children.
         public init(alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
             self.alignment = alignment
             self.spacing = spacing
             self.content = content()
         }
 
+        /// Never called: the host lays out the stack itself.
         public var body: Never { return primitiveBody() }
     }
 
-    /// Children side by side, top-aligned. `Spacer`s share the width left over when the stack
-    /// is given one (by an enclosing `VStack`'s widest child or by `.frame(width:)`).
+    /// Children side by side; as in SwiftUI, shorter children are centered vertically unless
+    /// told otherwise. `Spacer`s share the width left over when the stack is given one (by an
+    /// enclosing `VStack`'s widest child or by `.frame(width:)`).
     public struct HStack<Content: View>: View {
+        let alignment: VerticalAlignment
         let spacing: Int
         let content: Content
 
-        /// - Parameter spacing: blank columns between children.
-        public init(spacing: Int = 1, @ViewBuilder content: () -> Content) {
+        /// Children side by side.
+        ///
+        /// - Parameters:
+        ///   - alignment: Where shorter children go; centered by default, as in SwiftUI.
+        ///   - spacing: Blank columns between children.
+        ///   - content: The children.
+        public init(alignment: VerticalAlignment = .center, spacing: Int = 1, @ViewBuilder content: () -> Content) {
+            self.alignment = alignment
             self.spacing = spacing
             self.content = content()
         }
 
+        /// Never called: the host lays out the stack itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -39,35 +74,41 @@ extension TextUI {
     public struct Group<Content: View>: View {
         let content: Content
 
+        /// Groups the views `content` makes, without changing their layout.
         public init(@ViewBuilder content: () -> Content) {
             self.content = content()
         }
 
+        /// Never called: the host lays out the group's content itself.
         public var body: Never { return primitiveBody() }
     }
 
     /// A horizontal line across the enclosing stack.
     public struct Divider: View {
+        /// A horizontal line as wide as its container.
         public init() {}
+        /// Never called: the host draws the divider itself.
         public var body: Never { return primitiveBody() }
     }
 
     /// Flexible blank space in an `HStack`.
     public struct Spacer: View {
+        /// Empty space that takes the room left in a stack.
         public init() {}
+        /// Never called: the host lays out the spacer itself.
         public var body: Never { return primitiveBody() }
     }
 }
 
 extension TextUI.VStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
-        [.stack(.vertical, alignment: alignment, spacing: spacing, context.resolve(content, at: "v"))]
+        [.vstack(alignment: alignment, spacing: spacing, context.resolve(content, at: "v"))]
     }
 }
 
 extension TextUI.HStack: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
-        [.stack(.horizontal, alignment: .leading, spacing: spacing, context.resolve(content, at: "h"))]
+        [.hstack(alignment: alignment, spacing: spacing, context.resolve(content, at: "h"))]
     }
 }
 

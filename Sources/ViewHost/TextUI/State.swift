@@ -8,14 +8,17 @@ extension TextUI {
         private let initialValue: Value
         private let link = Link()
 
+        /// State starting at `wrappedValue`, for `@State var value = initial`.
         public init(wrappedValue: Value) {
             initialValue = wrappedValue
         }
 
+        /// State starting at `initialValue`.
         public init(initialValue: Value) {
             self.initialValue = initialValue
         }
 
+        /// The current value; writing it re-evaluates the view that owns the state.
         public var wrappedValue: Value {
             get {
                 guard let cell = link.cell else { return initialValue }
@@ -50,16 +53,8 @@ extension TextUI {
 }
 
 extension TextUI.State: NodeLinkedProperty {
-    func link(to node: Node, named name: String, in host: TextHost) {
-        if let cell = node.state[name] as? Cell {
-            link.cell = cell
-            return
-        }
-        let queue = host.queue, nodeID = node.id
-        let cell = Cell(value: initialValue) {
-            queue.invalidate(.init(nodeID: nodeID, generation: nil))
-        }
-        node.state[name] = cell
-        link.cell = cell
+    func link(named name: String, to node: NodeLink) {
+        let invalidate = node.invalidate
+        link.cell = node.storage(named: name) { Cell(value: initialValue) { invalidate() } }
     }
 }

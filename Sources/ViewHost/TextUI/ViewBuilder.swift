@@ -2,8 +2,11 @@ extension TextUI {
     /// Builds view content from statements, as SwiftUI's `@ViewBuilder` does: several views in a
     /// row, `if`/`else`, `if let`, and optionals. Lists come from `ForEach`.
     @MainActor @resultBuilder public enum ViewBuilder {
+        /// An empty closure: no view.
         public static func buildBlock() -> EmptyView { EmptyView() }
+        /// A closure with one view: that view.
         public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+        /// A closure with several views: all of them, in order.
         public static func buildBlock<each Content: View>(
             _ content: repeat each Content
         ) -> TupleView<(repeat each Content)> {
@@ -17,19 +20,25 @@ extension TextUI {
                 return items
             }
         }
+        /// An `if` without `else`: the view, or nothing.
         public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+        /// The `if` branch of an `if`/`else`.
         public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
             ConditionalContent(storage: .first(first))
         }
+        /// The `else` branch of an `if`/`else`.
         public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
             ConditionalContent(storage: .second(second))
         }
+        /// An `if #available` branch: its view.
         public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
     }
 
     /// A view that draws nothing.
     public struct EmptyView: View {
+        /// A view that shows nothing.
         public init() {}
+        /// Never called: an empty view draws nothing.
         public var body: Never { return primitiveBody() }
     }
 
@@ -43,6 +52,7 @@ extension TextUI {
         /// The views, in order.
         public let value: T
         let resolveChildren: (inout ResolveContext) -> [Item]
+        /// Never called: the host lays out the views itself.
         public var body: Never { return primitiveBody() }
     }
 
@@ -53,11 +63,13 @@ extension TextUI {
             case second(Second)
         }
         let storage: Storage
+        /// Never called: the host shows the chosen branch itself.
         public var body: Never { return primitiveBody() }
     }
 }
 
 extension Optional: TextUI.View where Wrapped: TextUI.View {
+    /// Never called: the host shows the wrapped view, or nothing.
     public var body: Never { return primitiveBody() }
 }
 

@@ -1,0 +1,1 @@
+// Compiles Benchmarks/Workloads against the hand-written floor (FloorObservation.swift).

@@ -1,0 +1,43 @@
+import ObservationBackportAtomics
+
+/// The `onChange` of one `withObservationTracking(_:onChange:)` call, shared by every object
+/// whose properties that call read; it runs once, for the first change to any of them.
+///
+/// Thread story: no lock. The closure is stored before the observer is installed anywhere, and
+/// afterwards touched only by the one thread whose compare-exchange flips the atomic word from 0
+/// to 1 (`claim()`, called by an object under its own lock); every other thread only reads the
+/// word. So an observer fires once even when two objects change on two threads at once.
+final class OneShotObserver: ManagedBuffer<OneShotObserver.Callback, Int> {
+    /// The closure, wrapped: a function type stored directly as the buffer's generic header
+    /// would be reabstracted, which allocates a second object per observer.
+    struct Callback {
+        var onChange: (@Sendable () -> Void)?
+    }
+
+    static func make(_ onChange: @escaping @Sendable () -> Void) -> OneShotObserver {
+        let buffer = create(minimumCapacity: 1) { _ in Callback(onChange: onChange) }
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(to: 0) }
+        return unsafeDowncast(buffer, to: OneShotObserver.self)
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
+    }
+
+    /// True once fired. Lock-free.
+    var hasFired: Bool {
+        withUnsafeMutablePointerToElements { observation_backport_load($0) != 0 }
+    }
+
+    /// The closure to call, for the first caller only; it leaves the observer, so that what it
+    /// captured is released once it has run, not when the last object drops the observer.
+    func claim() -> (@Sendable () -> Void)? {
+        guard withUnsafeMutablePointerToElements({ observation_backport_compare_exchange($0, 0, 1) }) else {
+            return nil
+        }
+        return withUnsafeMutablePointerToHeader { header in
+            defer { header.pointee.onChange = nil }
+            return header.pointee.onChange
+        }
+    }
+}

@@ -1,0 +1,67 @@
+// iOS 17's `.environment(model)` and `@Environment(Model.self)` for backport-observable models,
+// on every OS version. The spelling is Apple's: moving to Apple's Observation changes the
+// imports, not these lines.
+#if canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+import ObservationBackport
+
+#if canImport(SwiftUI)
+/// SwiftUI's environment, not the text system's (`EnvironmentValues` inside ViewHost).
+private typealias SwiftUIEnvironmentValues = SwiftUI.EnvironmentValues
+#else
+private typealias SwiftUIEnvironmentValues = EnvironmentValues
+#endif
+
+extension Environment {
+    /// Reads the object of type `objectType` that an ancestor put in the environment with
+    /// `environment(_:)`: `@Environment(Model.self) var model`. Stops the app with a message
+    /// naming the type when no ancestor did (as SwiftUI does).
+    ///
+    /// Reading the object is not observing it: read its properties inside an `ObservationHost`.
+    public init(_ objectType: Value.Type) where Value: AnyObject & ObservationBackport.Observable {
+        self.init(\SwiftUIEnvironmentValues.[requiredObservable: ObservableKey<Value>()])
+    }
+
+    /// Reads the object of type `objectType` that an ancestor put in the environment, or nil:
+    /// `@Environment(Model.self) var model: Model?`.
+    public init<Object: AnyObject & ObservationBackport.Observable>(_ objectType: Object.Type)
+    where Value == Object? {
+        self.init(\SwiftUIEnvironmentValues.[observable: ObservableKey<Object>()])
+    }
+}
+
+extension View {
+    /// Puts `object` in the environment of this view and its descendants, under its type (nil
+    /// removes an object of that type); descendants read it with `@Environment(Model.self)`.
+    public func environment<Object: AnyObject & ObservationBackport.Observable>(_ object: Object?) -> some View {
+        environment(\SwiftUIEnvironmentValues.[observable: ObservableKey<Object>()], object)
+    }
+}
+
+/// The environment key of the objects of one type.
+private struct ObservableKey<Object: AnyObject>: EnvironmentKey, Hashable {
+    static var defaultValue: Object? { nil }
+}
+
+extension SwiftUIEnvironmentValues {
+    fileprivate subscript<Object>(observable key: ObservableKey<Object>) -> Object? {
+        get { self[ObservableKey<Object>.self] }
+        set { self[ObservableKey<Object>.self] = newValue }
+    }
+
+    fileprivate subscript<Object>(requiredObservable key: ObservableKey<Object>) -> Object {
+        get {
+            guard let object = self[ObservableKey<Object>.self] else {
+                fatalError("""
+                    ViewHost: no \(Object.self) in the environment: an ancestor of the view with \
+                    @Environment(\(Object.self).self) must set one with .environment(_:)
+                    """)
+            }
+            return object
+        }
+        set { self[ObservableKey<Object>.self] = newValue }
+    }
+}
+#endif

@@ -1,0 +1,104 @@
+// Debug builds only: release builds have neither this diagnostic nor the engine's hook for it.
+#if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB) && DEBUG
+#if canImport(SwiftUI)
+import CoreFoundation
+#endif
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+@_spi(ViewHost) import ObservationBackport
+
+/// Reports, once per property, a read of a backport-observable property made outside every
+/// tracking scope on the thread that is updating SwiftUI views: that read belongs to a body or a
+/// content closure that no `ObservationHost` tracks, so its view will not update.
+///
+/// No heuristics, no stack inspection: the engine tells which reads happen outside every
+/// tracking scope (`_UntrackedReads`, debug builds only), and SwiftUI updates views on the main
+/// thread in the run loop's before-waiting phase, which `startWatchingSwiftUIUpdates()` brackets
+/// with two run-loop observers, first and last. Reads in actions (button taps, tasks, timers,
+/// `onReceive`) happen outside that phase and are not reported; nor are reads on other threads.
+///
+/// Cost in debug builds (measured in `Sources/ViewHost/README.md`): an untracked read pays two
+/// locks, a thread comparison and a key path; a tracked read pays nothing more.
+///
+/// Thread story: one `Locked` guards the updating thread and the properties reported; reports
+/// are made outside it.
+final class UntrackedReadDiagnostic: Sendable {
+    private struct State {
+        /// The thread between `updateBegan()` and `updateEnded()`, if any.
+        var updatingThread: pthread_t?
+        var reported: Set<AnyKeyPath> = []
+    }
+
+    private let state = Locked(State())
+    private let report: @Sendable (String) -> Void
+
+    init(report: @escaping @Sendable (String) -> Void) {
+        self.report = report
+    }
+
+    /// The app's diagnostic, reporting on standard error.
+    static let shared = UntrackedReadDiagnostic { message in
+        let line = Array("ViewHost: \(message)\n".utf8)
+        _ = write(2, line, line.count)
+    }
+
+    /// Listens to the engine's untracked reads from now on (the engine has one listener, which
+    /// holds this diagnostic: a weak reference would cost every read a slow reference count).
+    func listen() {
+        _UntrackedReads.setListener { keyPath in self.noticeRead(of: keyPath) }
+    }
+
+    /// The calling thread starts updating views.
+    func updateBegan() {
+        state.withLock { $0.updatingThread = pthread_self() }
+    }
+
+    /// The views are up to date.
+    func updateEnded() {
+        state.withLock { $0.updatingThread = nil }
+    }
+
+    func noticeRead(of keyPath: AnyKeyPath) {
+        let isNew = state.withLock { state -> Bool in
+            guard let thread = state.updatingThread, pthread_equal(thread, pthread_self()) != 0 else { return false }
+            return state.reported.insert(keyPath).inserted
+        }
+        guard isNew else { return }
+        let property = PropertyName.of(keyPath)
+        report("""
+            \(property) was read outside any ObservationHost while SwiftUI was updating views: \
+            the view that read it will not update when it changes. Wrap the body (or the ForEach \
+            row, lazy stack, sheet or other content closure) that reads it in ObservationHost { … }; \
+            a control should take a binding from @ObservationBindable ($model.property).
+            """)
+    }
+}
+
+extension UntrackedReadDiagnostic {
+    /// Starts reporting, once, from any thread.
+    static func startWatchingSwiftUIUpdates() {
+        _ = watching
+    }
+
+    #if canImport(SwiftUI)
+    /// Listens to the engine and brackets the main run loop's before-waiting phase, where Core
+    /// Animation commits and SwiftUI updates views, with the first and the last observer.
+    private static let watching: Void = {
+        shared.listen()
+        let phase = CFRunLoopActivity.beforeWaiting.rawValue
+        let begin = CFRunLoopObserverCreateWithHandler(nil, phase, true, CFIndex.min) { _, _ in shared.updateBegan() }
+        let end = CFRunLoopObserverCreateWithHandler(nil, phase, true, CFIndex.max) { _, _ in shared.updateEnded() }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), begin, CFRunLoopMode.commonModes)
+        CFRunLoopAddObserver(CFRunLoopGetMain(), end, CFRunLoopMode.commonModes)
+    }()
+    #else
+    /// Where SwiftUI does not exist (the stub), tests drive `updateBegan()` and `updateEnded()`.
+    private static let watching: Void = ()
+    #endif
+}
+#endif

@@ -1,0 +1,73 @@
+@_spi(SwiftUI) @_spi(ViewHost) import ObservationBackport
+
+/// The observation of one host's content, shared by SwiftUI's `ObservationHost` and the text
+/// host's nodes: what the last evaluation read, and what to do when it changes.
+///
+/// Guarantees, whatever the number of evaluations and whichever threads write:
+/// - at most one live observer per host: each evaluation installs its tracking, then cancels the
+///   previous one; `stop()` (a host that left the tree) and `deinit` cancel the last one;
+/// - invalidation comes after the new value is stored (didSet), so the evaluation it causes reads
+///   that value. The previous tracking stays installed until the new one is, so a write that
+///   completes while the content is being evaluated (after it read the old value) still
+///   invalidates;
+/// - at most one `invalidate` per evaluation: a burst of writes makes one call.
+///
+/// Thread story: one `Locked` guards the current tracking and whether this evaluation has
+/// invalidated already. Callbacks run on the writing thread; `invalidate` runs outside the lock.
+final class HostTracking: Sendable {
+    private struct State {
+        var current: ObservationTracking?
+        var hasInvalidated = false
+        var isStopped = false
+    }
+
+    private let state = Locked(State())
+    private let invalidate: @Sendable () -> Void
+
+    /// - Parameter invalidate: asks for another evaluation; called on the writing thread.
+    init(invalidate: @escaping @Sendable () -> Void) {
+        self.invalidate = invalidate
+    }
+
+    deinit {
+        state.withLock { $0.current }?.cancel()
+    }
+
+    /// Evaluates `content`, observing what it reads from now on instead of what the previous
+    /// evaluation read.
+    func evaluate<T>(_ content: () -> T) -> T {
+        state.withLock { $0.hasInvalidated = false }
+        let (result, accesses) = ObservationTracking._collectAccesses(content)
+        var tracking: ObservationTracking?
+        if let accesses {
+            let installed = ObservationTracking(accesses)
+            ObservationTracking._installTracking(installed, didSet: { [weak self] _ in self?.changed() })
+            tracking = installed
+        }
+        let replaced = state.withLock { state -> ObservationTracking? in
+            if state.isStopped { return tracking }  // stopped meanwhile: keep nothing
+            defer { state.current = tracking }
+            return state.current
+        }
+        replaced?.cancel()
+        return result
+    }
+
+    /// Cancels the tracking for good: the host left the tree.
+    func stop() {
+        state.withLock { state -> ObservationTracking? in
+            state.isStopped = true
+            defer { state.current = nil }
+            return state.current
+        }?.cancel()
+    }
+
+    private func changed() {
+        let first = state.withLock { state -> Bool in
+            guard !state.hasInvalidated, !state.isStopped else { return false }
+            state.hasInvalidated = true
+            return true
+        }
+        if first { invalidate() }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where `swift build` put the modules the tests were built with: the folder holding `Modules/`,
+/// the macro plugin and the C atomics' module map. Found next to the running test bundle, or in
+/// the package's default `.build/debug`.
+struct BuildProducts {
+    let folder: URL
+
+    static func locate(root: URL) throws -> BuildProducts {
+        var candidates: [URL] = []
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        candidates.append(root.appendingPathComponent(".build/debug"))
+        for candidate in candidates {
+            let module = candidate.appendingPathComponent("Modules/ObservationBackport.swiftmodule")
+            if FileManager.default.fileExists(atPath: module.path) { return BuildProducts(folder: candidate) }
+        }
+        throw SnippetError("no Modules/ObservationBackport.swiftmodule near the test bundle or in .build/debug; searched \(candidates.map(\.path))")
+    }
+
+    var compilerArguments: [String] {
+        let modules = folder.appendingPathComponent("Modules").path
+        let atomicsMap = folder.appendingPathComponent("ObservationBackportAtomics.build/module.modulemap").path
+        let plugin = ["ObservationBackportMacros-tool", "ObservationBackportMacros"]
+            .map { folder.appendingPathComponent($0).path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "ObservationBackportMacros-tool"
+        return ["-I", modules, "-Xcc", "-fmodule-map-file=\(atomicsMap)",
+                "-load-plugin-executable", "\(plugin)#ObservationBackportMacros"]
+    }
+}

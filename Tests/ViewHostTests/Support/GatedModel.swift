@@ -1,0 +1,32 @@
+// Shared by ViewHostTests and ViewHostSwiftUIAdapterTests (linked there).
+import Dispatch
+import Foundation
+@_spi(SwiftUI) @_spi(ViewHost) @testable import ObservationBackport
+
+/// Hand-written observable whose setter can be paused between willSet and the store, and whose
+/// observers can be counted.
+final class GatedModel: Observable, @unchecked Sendable {
+    let registrar = ObservationRegistrar()
+    private let lock = NSLock()
+    private var _value = 0
+    /// When set, the next write signals `afterWillSet` then waits for `proceed` before storing.
+    nonisolated(unsafe) var gate: (afterWillSet: DispatchSemaphore, proceed: DispatchSemaphore)?
+
+    var value: Int {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return lock.withLock { _value }
+        }
+        set {
+            registrar.willSet(self, keyPath: \.value)
+            if let gate { self.gate = nil; gate.afterWillSet.signal(); gate.proceed.wait() }
+            lock.withLock { _value = newValue }
+            registrar.didSet(self, keyPath: \.value)
+        }
+    }
+
+    /// How many trackings (not cancelled) observe `value`.
+    var liveObservers: Int {
+        registrar.storage.withLock { $0?.takeUnretainedValue().liveMemberships ?? 0 }
+    }
+}
