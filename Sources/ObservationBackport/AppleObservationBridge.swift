@@ -17,7 +17,7 @@ import ObservationBackportAtomics
 /// Why a switch: Apple's tracking cannot be detected from outside (its open scopes live in
 /// Apple's thread-local state), so a bridged object must tell Apple's registrar of every read
 /// and every write. Off, the bridge costs nothing: the process-wide count that an untracked read
-/// loads counts the enabled bridge as one more open scope, and an object's own atomic word, which
+/// loads carries the enabled bridge as a high bit (so the count is never zero), and an object's own atomic word, which
 /// an unobserved write loads, holds the object's Apple registrar (tagged with
 /// `ObservationStorage.appleBridgeTag`) only once the object is bridged, so no object carries
 /// an extra word for it; no other instruction runs on those paths. On, every read of a backport
@@ -33,15 +33,14 @@ public enum AppleObservationBridge {
     /// Whether `enable()` has run in this process.
     @inlinable
     public static var isEnabled: Bool {
-        observation_backport_bridge_is_enabled()
+        observation_backport_bridge_is_set(observation_backport_open_scope_count())
     }
 
     /// Makes Apple's tracking see backport models from now on, in the whole process. Calling it
     /// again does nothing.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     public static func enable() {
-        guard observation_backport_enable_bridge() else { return }
         // Every read now takes the tracked path, where the registrar forwards it.
-        observation_backport_add_open_scopes(1)
+        _ = observation_backport_enable_bridge()
     }
 }

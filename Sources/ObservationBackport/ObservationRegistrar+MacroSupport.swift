@@ -13,18 +13,19 @@ extension ObservationRegistrar {
     public func _access<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        if observation_backport_open_scope_count() != 0 {
-            // The count includes the enabled bridge: an untracked read never loads the switch.
-            let scope = observation_backport_current_scope()
-            let bridged = AppleObservationBridge.isEnabled
-            if scope != nil || bridged {
-                let keyPath = keyPath()
-                if let scope { storage.recordAccess(keyPath, in: scope) } else { Self.noticeUntrackedRead(keyPath) }
-                if bridged { storage.forwardAccess(subject, keyPath) }
-                return
+        let scopes = observation_backport_open_scope_count()
+        if scopes != 0 {
+            // The count carries the enabled bridge: an untracked read never tests it.
+            if observation_backport_bridge_is_set(scopes) {
+                storage.bridgedAccess(subject, keyPath())
+            } else if let scope = observation_backport_current_scope() {
+                storage.recordAccess(keyPath(), in: scope)
+            } else {
+                Self.noticeUntrackedRead(keyPath())
             }
+        } else {
+            Self.noticeUntrackedRead(keyPath())
         }
-        Self.noticeUntrackedRead(keyPath())
     }
 
     /// `withMutation(of:keyPath:_:)`, creating the key path only when the object is observed.
@@ -45,13 +46,11 @@ extension ObservationRegistrar {
     ) -> _Modification {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
-        guard storage.isObserved else { return _Modification(needsDidSet: false, chained: chained) }
-        if storage.isBridged {  // Apple's registrar hears it too (`AppleObservationBridge`)
-            storage.bridgedWillSet(subject, keyPath())
-            return _Modification(needsDidSet: true, chained: chained)
-        }
-        // As in `withMutation`: didSet only when an observer wanted it at willSet time.
-        return _Modification(needsDidSet: storage.willSet(keyPath()), chained: chained)
+        // As in `withMutation`: didSet only when an observer wanted it at willSet time, or when
+        // Apple's registrar hears the change too (`AppleObservationBridge`).
+        let needsDidSet = _slowPath(storage.isObserved)
+            && (storage.isBridged ? storage.bridgedWillSet(subject, keyPath()) : storage.willSet(keyPath()))
+        return _Modification(needsDidSet: needsDidSet, chained: chained)
     }
 
     /// The second half of an in-place mutation: the `didSet(_:keyPath:)` that `_willModify`

@@ -24,14 +24,16 @@ public struct ObservationRegistrar: Sendable {
     /// thread (`withObservationTracking`) will be told when it changes.
     @inlinable
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if observation_backport_open_scope_count() != 0 {
-            if let scope = observation_backport_current_scope() {
+        let scopes = observation_backport_open_scope_count()
+        if scopes != 0 {
+            // The count carries the enabled bridge: an untracked read never tests it.
+            if observation_backport_bridge_is_set(scopes) {
+                storage.bridgedAccess(subject, keyPath)
+            } else if let scope = observation_backport_current_scope() {
                 storage.recordAccess(keyPath, in: scope)
             } else {
                 Self.noticeUntrackedRead(keyPath)
             }
-            // The count includes the enabled bridge: an untracked read never loads the switch.
-            if AppleObservationBridge.isEnabled { storage.forwardAccess(subject, keyPath) }
         } else {
             Self.noticeUntrackedRead(keyPath)
         }

@@ -12,7 +12,7 @@ import ObservationBackportAtomics
 /// cleared it, or a later store under the lock reflects that installation). The index holds that
 /// instance strongly until the word has stopped naming it, so its address cannot be reused by
 /// another key path while a reader may still match it. Once the object is bridged to Apple's
-/// Observation, the word instead holds its Apple registrar, tagged, for good (see
+/// Observation, the word instead names its Apple registrar, tagged, for good (see
 /// `ObservationStorage+AppleBridge.swift`): every write then takes the locked path, which tells
 /// Apple's registrar too. A scan may find observers cancelled in the meantime; it
 /// drops them, so cancellation never has to come back here (an observer holds no reference to
@@ -30,7 +30,6 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
 
     deinit {
         withUnsafeMutablePointerToHeader { $0.pointee?.release() }
-        releaseAppleRegistrar()
     }
 
     /// Runs `body` on the index under the lock, creating it if asked; nil when there is none.
@@ -120,6 +119,9 @@ final class ObserverIndex {
     /// added; the array is only allocated once a second unobserved instance shows up.
     @exclusivity(unchecked) private var unobserved: [AnyKeyPath] = []
     private static let unobservedLimit = 8
+    /// The object's Apple registrar, once it is bridged (`ObservationStorage+AppleBridge.swift`):
+    /// held here, the storage's word names it unretained.
+    @exclusivity(unchecked) var appleRegistrar: ForwardingRegistrar?
 
     /// The storage's atomic word for the current state (see `ObservationStorage`): 0 without
     /// memberships, else the address of `lastUnobserved` (or 0) with the low bit set. Returns
