@@ -6,12 +6,13 @@ import ObservationBackportAtomics
 /// Thread story: the storage's atomic word names the registrar, so that it costs an object no
 /// memory until bridged. Under the storage lock, the word goes once from its summary (see
 /// `ObservationStorage`) to `appleBridgeTag` together with the address of the registrar, or
-/// with 0 when Apple's tracking cannot see the object's type; it never changes again
-/// (`withIndex` stores no more summaries). The observer index, created then if need be, holds
-/// the registrar until the storage is freed. The word is read without the lock (acquire): a
-/// reader that sees the tag may call the registrar it names. Summaries have the low bit set,
-/// so a bridged word never matches one: every write to a bridged object takes the locked path,
-/// where this engine's observers are found in the index alone.
+/// with 0 when Apple's tracking cannot see the object's type; from then on `withIndex` only sets
+/// its low bit while memberships exist, as it sets the summary's. The observer index, created
+/// then if need be, holds the registrar until the storage is freed. The word is read without the
+/// lock (acquire): a reader that sees the tag may call the registrar it names. A bridged word
+/// never matches a summary (those have the tag bit clear), so every write to a bridged object
+/// takes the slow path, which tells Apple's registrar and takes the lock only when the low bit
+/// says this engine has observers here.
 extension ObservationStorage {
     /// Set in the atomic word of a bridged object; key paths and registrars are aligned, so the
     /// low two bits are free.
@@ -51,7 +52,7 @@ extension ObservationStorage {
     @_effects(notEscaping subject.**)  // as in `bridgedAccess`
     @discardableResult
     func bridgedWillSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) -> Bool {
-        let calls = withIndex { $0.takeWillSetCalls(of: keyPath) } ?? nil
+        let calls = hasMemberships ? withIndex { $0.takeWillSetCalls(of: keyPath) } ?? nil : nil
         forward(.willSet, subject, keyPath)
         calls?.run()
         return true
@@ -64,9 +65,14 @@ extension ObservationStorage {
     @_effects(notEscaping subject.**)  // as in `bridgedAccess`
     func bridgedDidSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
         var calls = ObserverCalls()
-        withIndex { $0.collectDidSetCalls(of: keyPath, into: &calls) }
+        if hasMemberships { withIndex { $0.collectDidSetCalls(of: keyPath, into: &calls) } }
         forward(.didSet, subject, keyPath)
         calls.run()
+    }
+
+    /// Whether this engine may have observers here (see the thread story). Lock-free.
+    private var hasMemberships: Bool {
+        observation_backport_load(atomicWord) & 1 != 0
     }
 
     private func forward<Subject, Member>(_ event: AppleEvent, _ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
@@ -90,7 +96,7 @@ extension ObservationStorage {
 
     /// The registrar a bridged word names; nil for any other word.
     private static func appleRegistrar(in word: Int) -> Unmanaged<ForwardingRegistrar>? {
-        guard word & appleBridgeTag != 0, let address = UnsafeRawPointer(bitPattern: word & ~appleBridgeTag) else {
+        guard word & appleBridgeTag != 0, let address = UnsafeRawPointer(bitPattern: word & ~3) else {
             return nil
         }
         return Unmanaged.fromOpaque(address)

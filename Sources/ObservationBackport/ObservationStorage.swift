@@ -40,7 +40,12 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
             guard let index else { return nil }
             let result = index._withUnsafeGuaranteedRef(body)
             let (summary, retired) = index._withUnsafeGuaranteedRef { $0.republish() }
-            if !isBridged { observation_backport_store(atomicWord, summary) }
+            let word = observation_backport_load(atomicWord)
+            if word & Self.appleBridgeTag == 0 {
+                observation_backport_store(atomicWord, summary)
+            } else {  // bridged: the low bit alone says whether memberships exist
+                observation_backport_store(atomicWord, word & ~1 | (summary == 0 ? 0 : 1))
+            }
             withExtendedLifetime(retired) {}  // freed only once the word no longer names it
             return result
         }
