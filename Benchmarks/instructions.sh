@@ -6,6 +6,7 @@
 #
 #   Benchmarks/instructions.sh              every row
 #   Benchmarks/instructions.sh "ROW" ...    the rows named (a name or a prefix of exactly one)
+#   BRIDGED=1 Benchmarks/instructions.sh    also ours with AppleObservationBridge enabled
 #
 # Each row runs a tenth of its usual operations, once, under valgrind (slow: minutes for all).
 # BENCHMARKS=path/to/benchmarks measures that binary (say, a copy built before a change) instead
@@ -14,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
 fi
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed" >&2; exit 2; }
@@ -49,7 +50,8 @@ instructions() {
     awk -v n="$operations" '/^(summary|totals):/ { ir = $2 } END { printf "%.0f", ir / n }' "$file"
 }
 
-printf '%-52s %12s %10s %10s %11s %11s\n' "row (Ir per operation)" "Apple" "ours" "floor" "ours/Apple" "ours/floor"
+printf '%-52s %12s %10s %10s %11s %11s%s\n' "row (Ir per operation)" "Apple" "ours" "floor" "ours/Apple" "ours/floor" \
+    "${BRIDGED:+     bridged}"
 for name in "${rows[@]}"; do
     line="$(resolve "$name")" || { echo "instructions.sh: no single row starts with \"$name\"" >&2; exit 2; }
     row="${line%%$'\t'*}"
@@ -57,6 +59,8 @@ for name in "${rows[@]}"; do
     apple=$(instructions apple "$row" "$operations")
     ours=$(instructions ours "$row" "$operations")
     floor=$(instructions floor "$row" "$operations")
-    awk -v r="$row" -v a="$apple" -v o="$ours" -v f="$floor" \
-        'BEGIN { printf "%-52s %12s %10s %10s %11.2f %11.2f\n", r, a, o, f, o / a, o / f }'
+    bridged=""
+    if [[ -n "${BRIDGED:-}" ]]; then bridged="$(printf ' %11s' "$(instructions bridged "$row" "$operations")")"; fi
+    awk -v r="$row" -v a="$apple" -v o="$ours" -v f="$floor" -v b="$bridged" \
+        'BEGIN { printf "%-52s %12s %10s %10s %11.2f %11.2f%s\n", r, a, o, f, o / a, o / f, b }'
 done

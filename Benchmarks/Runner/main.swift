@@ -15,8 +15,9 @@ let usage = """
            benchmarks --list [--operations] the row names, one a line (and each row's
                                             operations per run, after a tab)
 
-    ENGINE is ours, apple or floor (the hand-written lock-protected observer table). ROW is a
-    row name or a prefix of exactly one. Instruction counts per row: Benchmarks/instructions.sh.
+    ENGINE is ours, apple, floor (the hand-written lock-protected observer table) or bridged
+    (ours with AppleObservationBridge enabled; its rows also include the bridged-only rows). ROW
+    is a row name or a prefix of exactly one. Instruction counts per row: Benchmarks/instructions.sh.
     Run it optimized: swift run -c release benchmarks
     """
 
@@ -67,7 +68,9 @@ case "--list":
 case "--only":
     guard arguments.count >= 3 else { fail("--only needs an engine and a row") }
     let engineName = arguments[arguments.startIndex + 1], rowName = arguments[arguments.startIndex + 2]
-    guard let engine = engines.first(where: { $0.name == engineName }) else { fail("no engine named \(engineName)") }
+    guard let engine = engineName == "bridged" ? bridged() : engines.first(where: { $0.name == engineName }) else {
+        fail("no engine named \(engineName)")
+    }
     let candidates = engine.workloads.filter { $0.name == rowName }.isEmpty
         ? engine.workloads.filter { $0.name.hasPrefix(rowName) }
         : engine.workloads.filter { $0.name == rowName }
@@ -130,4 +133,5 @@ print(
         + pad(format(bytes[2]), 11) + pad(format(bytes[1] / bytes[0]) + " (≤ 1.0)", 17) + format(bytes[1] / bytes[2])
         + (bytesMet ? "" : "  MISSED"))
 print(missed == 0 && bytesMet ? "all targets met" : "targets missed: \(missed + (bytesMet ? 0 : 1)) rows")
+printBridgeTable()
 exit(missed == 0 && bytesMet ? 0 : 1)

@@ -22,7 +22,7 @@ private final class Interpretation: @unchecked Sendable {
     let log = ProgramLog()
     private var objects: [Int: any FuzzObject] = [:]
     private let lock = NSLock()
-    private var trackings: [Int: ObservationTracking] = [:]
+    private var trackings: [Int: SPITracking] = [:]
     private var callbackCounts: [Int: Int] = [:]
     private var writers: Set<UInt> = []
 
@@ -92,7 +92,7 @@ private final class Interpretation: @unchecked Sendable {
     private func track(_ scope: Scope, generation: Int) {
         let reads = resolve(scope.reads)
         let spawn = scope.spawn.map { ($0, resolve($0.reads)) }
-        withObservationTracking {
+        oneShot(apple: scope.apple) {
             for (read, node) in reads { _ = node.value?.read(read.member) }
             for inner in scope.nested { track(inner, generation: 1) }
         } onChange: { [log] in
@@ -103,44 +103,60 @@ private final class Interpretation: @unchecked Sendable {
             }
             log.record(.willSet, event + self.threadNote())
             guard !concurrent else { return }
-            if scope.rearm { self.rearm(scope.id, reads, generation: generation + 1) }
+            if scope.rearm { self.rearm(scope.id, reads, generation: generation + 1, apple: scope.apple) }
             if let (observer, reads) = spawn { self.observe(observer, reads: reads) }
         }
     }
 
     /// Tracks `reads` again from inside an onChange, as the "observe again" pattern does.
-    private func rearm(_ id: Int, _ reads: [ResolvedRead], generation: Int) {
-        withObservationTracking {
+    private func rearm(_ id: Int, _ reads: [ResolvedRead], generation: Int, apple: Bool) {
+        oneShot(apple: apple) {
             for (read, node) in reads { _ = node.value?.read(read.member) }
         } onChange: { [log] in
             log.record(.willSet, "T\(id).\(generation) onChange" + self.threadNote())
-            if !log.isConcurrent { self.rearm(id, reads, generation: generation + 1) }
+            if !log.isConcurrent { self.rearm(id, reads, generation: generation + 1, apple: apple) }
+        }
+    }
+
+    /// `withObservationTracking(_:onChange:)` of this build's engine, or Apple's.
+    private func oneShot(apple: Bool, _ apply: () -> Void, onChange: @escaping @Sendable () -> Void) {
+        if apple {
+            trackWithApple(apply, onChange: onChange)
+        } else {
+            withObservationTracking(apply, onChange: onChange)
         }
     }
 
     private func observe(_ observer: Observer, reads: [ResolvedRead]) {
         let apply = { for (read, node) in reads { _ = node.value?.read(read.member) } }
         let callback = { [log] (phase: ProgramLog.Phase, name: String) in
-            { @Sendable (tracking: ObservationTracking) in
+            { @Sendable (tracking: SPITracking) in
                 let concurrent = log.isConcurrent
                 let count = self.lock.withLock {
                     self.trackings[observer.id] = tracking
                     if !concurrent { self.callbackCounts[observer.id, default: 0] += 1 }
                     return self.callbackCounts[observer.id, default: 0]
                 }
-                let changed = concurrent ? "" : " changed=\(memberName(of: tracking.changed))"
+                let changed = concurrent ? "" : " changed=\(tracking.changed)"
                 let cancels = !concurrent && count == observer.cancelAfter
                 log.record(phase, "S\(observer.id) \(name)\(changed)\(cancels ? ", cancels" : "")" + self.threadNote())
                 if cancels { tracking.cancel() }
             }
         }
-        switch (observer.willSet, observer.didSet) {
-        case (true, true):
-            withObservationTracking(apply, willSet: callback(.willSet, "willSet"), didSet: callback(.didSet, "didSet"))
-        case (true, false):
-            withObservationTracking(apply, willSet: callback(.willSet, "willSet"))
-        default:
-            withObservationTracking(apply, didSet: callback(.didSet, "didSet"))
+        let willSet = observer.willSet ? callback(.willSet, "willSet") : nil
+        let didSet = observer.didSet ? callback(.didSet, "didSet") : nil
+        if observer.apple {
+            observeWithApple(apply, willSet: willSet, didSet: didSet)
+            return
+        }
+        let wrap = { (callback: (@Sendable (SPITracking) -> Void)?) in
+            callback.map { callback in { @Sendable (tracking: ObservationTracking) in callback(SPITracking(tracking)) } }
+        }
+        switch (wrap(willSet), wrap(didSet)) {
+        case (let willSet?, let didSet?): withObservationTracking(apply, willSet: willSet, didSet: didSet)
+        case (let willSet?, nil): withObservationTracking(apply, willSet: willSet)
+        case (nil, let didSet?): withObservationTracking(apply, didSet: didSet)
+        case (nil, nil): break
         }
     }
 
@@ -156,6 +172,19 @@ private final class Interpretation: @unchecked Sendable {
     /// Empty when the callback runs on a thread that is writing, as Observation promises.
     private func threadNote() -> String {
         lock.withLock { writers.contains(currentThreadID()) } ? "" : " (not on the writing thread)"
+    }
+}
+
+/// An SPI tracking of either engine, as its callbacks see it.
+struct SPITracking: Sendable {
+    /// `memberName(of: tracking.changed)`.
+    let changed: String
+    let cancel: @Sendable () -> Void
+}
+
+extension SPITracking {
+    init(_ tracking: ObservationTracking) {
+        self.init(changed: memberName(of: tracking.changed), cancel: tracking.cancel)
     }
 }
 

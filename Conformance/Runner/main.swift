@@ -11,6 +11,8 @@ do {
     exit(2)
 }
 
+if options.appleBridge { ConformanceCasesBackport.letAppleTrackTheModels() }
+
 if let count = options.fuzzCount {
     let seeds = options.seed..<(options.seed + UInt64(count))
     if let failure = DifferentialCheck.run(

@@ -17,7 +17,7 @@
 @available(visionOS, deprecated: 1, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
 @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers))
 @attached(memberAttribute)
-@attached(extension, conformances: ObservationBackport.Observable)
+@attached(extension, conformances: ObservationBackport.Observable, ObservationBackport._AppleObservable)
 public macro Observable() = #externalMacro(module: "ObservationBackportMacros", type: "ObservableMacro")
 
 /// Turns a stored property into accessors that report reads and writes to the registrar, backed

@@ -13,12 +13,18 @@ extension ObservationRegistrar {
     public func _access<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        if observation_backport_open_scope_count() != 0, let scope = observation_backport_current_scope() {
-            storage.recordAccess(keyPath(), in: scope)
+        let scopes = observation_backport_open_scope_count()
+        if scopes != 0 {
+            // The count carries the enabled bridge: an untracked read never tests it.
+            if observation_backport_bridge_is_set(scopes) {
+                storage.bridgedAccess(subject, keyPath())
+            } else if let scope = observation_backport_current_scope() {
+                storage.recordAccess(keyPath(), in: scope)
+            } else {
+                Self.noticeUntrackedRead(keyPath())
+            }
         } else {
-            #if DEBUG
-            if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath()) }
-            #endif
+            Self.noticeUntrackedRead(keyPath())
         }
     }
 
@@ -40,8 +46,10 @@ extension ObservationRegistrar {
     ) -> _Modification {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
-        // As in `withMutation`: didSet only when an observer wanted it at willSet time.
-        let needsDidSet = storage.isObserved && storage.willSet(keyPath())
+        // As in `withMutation`: didSet only when an observer wanted it at willSet time, or when
+        // Apple's registrar hears the change too (`AppleObservationBridge`).
+        let needsDidSet = _slowPath(storage.isObserved)
+            && (storage.isBridged ? storage.bridgedWillSet(subject, keyPath()) : storage.willSet(keyPath()))
         return _Modification(needsDidSet: needsDidSet, chained: chained)
     }
 
@@ -51,7 +59,9 @@ extension ObservationRegistrar {
     public func _didModify<Subject: Observable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, _ modification: _Modification
     ) {
-        if modification.needsDidSet { storage.didSet(keyPath()) }
+        if modification.needsDidSet {
+            if storage.isBridged { storage.bridgedDidSet(subject, keyPath()) } else { storage.didSet(keyPath()) }
+        }
         if modification.chained { MutationChain.leave() }
     }
 }

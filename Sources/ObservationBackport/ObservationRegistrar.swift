@@ -7,7 +7,8 @@ import ObservationBackportAtomics
 /// `willSet(_:keyPath:)` / `didSet(_:keyPath:)`). The `@Observable` macro writes those calls.
 ///
 /// The common cases cost almost nothing: a read while no thread is tracking is one atomic load,
-/// and a write to an object nobody observes is one more; neither takes a lock.
+/// and a write to an object nobody observes is one more; neither takes a lock. Once
+/// `AppleObservationBridge` is enabled, reads and writes are also forwarded to Apple's registrar.
 public struct ObservationRegistrar: Sendable {
     /// Shared by every copy of the registrar; safe across threads by its own lock and atomic
     /// word (see `ObservationStorage`), which the compiler cannot see through `ManagedBuffer`.
@@ -23,20 +24,36 @@ public struct ObservationRegistrar: Sendable {
     /// thread (`withObservationTracking`) will be told when it changes.
     @inlinable
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if observation_backport_open_scope_count() != 0, let scope = observation_backport_current_scope() {
-            storage.recordAccess(keyPath, in: scope)
+        let scopes = observation_backport_open_scope_count()
+        if scopes != 0 {
+            // The count carries the enabled bridge: an untracked read never tests it.
+            if observation_backport_bridge_is_set(scopes) {
+                storage.bridgedAccess(subject, keyPath)
+            } else if let scope = observation_backport_current_scope() {
+                storage.recordAccess(keyPath, in: scope)
+            } else {
+                Self.noticeUntrackedRead(keyPath)
+            }
         } else {
-            #if DEBUG
-            if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath) }
-            #endif
+            Self.noticeUntrackedRead(keyPath)
         }
+    }
+
+    /// Tells ViewHost's debug listener of a read outside every scope of this engine (even one
+    /// Apple's tracking sees through the bridge: that view would not update before iOS 17).
+    @inlinable
+    @inline(__always)
+    static func noticeUntrackedRead(_ keyPath: @autoclosure () -> AnyKeyPath) {
+        #if DEBUG
+        if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath()) }
+        #endif
     }
 
     /// A property observation called before setting the value of the subject.
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if storage.isObserved {
-            storage.willSet(keyPath)
+            if storage.isBridged { storage.bridgedWillSet(subject, keyPath) } else { storage.willSet(keyPath) }
         }
     }
 
@@ -44,7 +61,7 @@ public struct ObservationRegistrar: Sendable {
     @inlinable
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         if storage.isObserved {
-            storage.didSet(keyPath)
+            if storage.isBridged { storage.bridgedDidSet(subject, keyPath) } else { storage.didSet(keyPath) }
         }
     }
 
@@ -57,10 +74,16 @@ public struct ObservationRegistrar: Sendable {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
+        guard storage.mayBeObserved(keyPath) else { return try mutation() }
+        if storage.isBridged {  // Apple's registrar hears it too (`AppleObservationBridge`)
+            storage.bridgedWillSet(subject, keyPath)
+            defer { storage.bridgedDidSet(subject, keyPath) }
+            return try mutation()
+        }
         // When no observer of `keyPath` wants didSet at willSet time and no willSet callback
         // installed one, an observer installed by the mutation itself is not told of its didSet;
         // this spares a second lock round trip on every write only one-shot observers watch.
-        guard storage.mayBeObserved(keyPath), storage.willSet(keyPath) else { return try mutation() }
+        guard storage.willSet(keyPath) else { return try mutation() }
         defer { storage.didSet(keyPath) }
         return try mutation()
     }

@@ -11,7 +11,10 @@ import ObservationBackportAtomics
 /// it skips the lock and the group search (an installation that happened before the write
 /// cleared it, or a later store under the lock reflects that installation). The index holds that
 /// instance strongly until the word has stopped naming it, so its address cannot be reused by
-/// another key path while a reader may still match it. A scan may find observers cancelled in the meantime; it
+/// another key path while a reader may still match it. Once the object is bridged to Apple's
+/// Observation, the word instead names its Apple registrar, tagged, for good (see
+/// `ObservationStorage+AppleBridge.swift`): every write then takes the locked path, which tells
+/// Apple's registrar too. A scan may find observers cancelled in the meantime; it
 /// drops them, so cancellation never has to come back here (an observer holds no reference to
 /// the objects it watches); a group drops them when it is scanned, or when it is full. Callbacks
 /// run after the lock is released.
@@ -31,13 +34,18 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
 
     /// Runs `body` on the index under the lock, creating it if asked; nil when there is none.
     @inline(__always)
-    private func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
+    func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
         withLock { index in
             if index == nil, creating { index = Unmanaged.passRetained(ObserverIndex()) }
             guard let index else { return nil }
             let result = index._withUnsafeGuaranteedRef(body)
             let (summary, retired) = index._withUnsafeGuaranteedRef { $0.republish() }
-            observation_backport_store(atomicWord, summary)
+            let word = observation_backport_load(atomicWord)
+            if word & Self.appleBridgeTag == 0 {
+                observation_backport_store(atomicWord, summary)
+            } else {  // bridged: the low bit alone says whether memberships exist
+                observation_backport_store(atomicWord, word & ~1 | (summary == 0 ? 0 : 1))
+            }
             withExtendedLifetime(retired) {}  // freed only once the word no longer names it
             return result
         }
@@ -116,6 +124,9 @@ final class ObserverIndex {
     /// added; the array is only allocated once a second unobserved instance shows up.
     @exclusivity(unchecked) private var unobserved: [AnyKeyPath] = []
     private static let unobservedLimit = 8
+    /// The object's Apple registrar, once it is bridged (`ObservationStorage+AppleBridge.swift`):
+    /// held here, the storage's word names it unretained.
+    @exclusivity(unchecked) var appleRegistrar: ForwardingRegistrar?
 
     /// The storage's atomic word for the current state (see `ObservationStorage`): 0 without
     /// memberships, else the address of `lastUnobserved` (or 0) with the low bit set. Returns

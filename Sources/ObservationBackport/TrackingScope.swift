@@ -5,9 +5,10 @@ import ObservationBackportAtomics
 /// Thread story: the slot is a C thread-local (`observation_backport_scope`), so only its own
 /// thread reads or writes it; it points to the collector that `collect` owns, and `collect`
 /// restores the enclosing scope's pointer before returning. Alongside it, the process-wide
-/// atomic `observation_backport_open_scopes` counts open scopes on all threads; while it is
-/// zero, `ObservationRegistrar.access` returns without touching the thread-local slot at all,
-/// which is what makes an untracked read cost a single load.
+/// atomic `observation_backport_open_scopes` counts open scopes on all threads (with a high bit
+/// set while `AppleObservationBridge` is enabled); while it is zero, `ObservationRegistrar.access`
+/// returns without touching the thread-local slot at all, which is what makes an untracked read
+/// cost a single load.
 enum TrackingScope {
     /// Runs `body` with a fresh collector as this thread's innermost scope and returns what it
     /// read. The accesses are also merged into the enclosing scope, as Apple's Observation does.

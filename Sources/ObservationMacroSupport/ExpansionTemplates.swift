@@ -63,6 +63,20 @@ enum ExpansionTemplates {
         return "\(prefix)extension \(type): \(isolation)ObservationBackport.Observable {\n}"
     }
 
+    /// The protocol by which ObservationBackport names Apple's `Observation.Observable` (it
+    /// refines it), so that the conformance resolves in a file that imports only
+    /// ObservationBackport. The compiler lists it by this name when the class lacks it.
+    static let appleObservable = "_AppleObservable"
+
+    /// The conformance to Apple's `Observable`, where Apple's Observation exists at run time: it
+    /// lets SwiftUI's `@Bindable` and `.environment(_:)` take the model; the registrar forwards
+    /// reads and writes to Apple's tracking (`AppleObservationBridge`).
+    static func appleConformanceExtension(attributes: [String], type: String, nonisolatedConformance: Bool) -> String {
+        let prefix = (attributes + ["@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)"]).map { $0 + " " }.joined()
+        let isolation = nonisolatedConformance ? "nonisolated " : ""
+        return "\(prefix)extension \(type): \(isolation)ObservationBackport.\(appleObservable) {\n}"
+    }
+
     // MARK: - @ObservationTracked, peer role
 
     /// Put around the body of each `willSet`/`didSet` moved to the storage, so diagnostics and

@@ -54,17 +54,28 @@ enum ObservableExpansion {
         return mangled.dropFirst().contains { discriminator.contains($0) }
     }
 
-    /// The conformance, unless the class already conforms (the compiler then lists no protocol).
+    /// The conformances the compiler lists as missing: ours, and Apple's `Observable` (named
+    /// `_AppleObservable`) where the class lacks it.
     static func conformance(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
         let type = TypeDeclaration(request.declSyntax.source, throughBodyStart: true)
         guard type.kind == .class, let extended = request.extendedTypeSyntax,
-            let list = request.conformanceListSyntax, listsProtocols(list.source)
+            let list = request.conformanceListSyntax
         else { return .empty }
-        return Expansion(
-            source: ExpansionTemplates.conformanceExtension(
-                attributes: type.availabilityAttributes,
-                type: extended.source.trimmingWhitespace,
-                nonisolatedConformance: supportsNonisolatedConformance))
+        let missing = listedProtocols(list.source)
+        let typeName = extended.source.trimmingWhitespace
+        let nonisolated = supportsNonisolatedConformance
+        var extensions: [String] = []
+        if missing.contains("Observable") {
+            extensions.append(
+                ExpansionTemplates.conformanceExtension(
+                    attributes: type.availabilityAttributes, type: typeName, nonisolatedConformance: nonisolated))
+        }
+        if missing.contains(ExpansionTemplates.appleObservable) {
+            extensions.append(
+                ExpansionTemplates.appleConformanceExtension(
+                    attributes: type.availabilityAttributes, type: typeName, nonisolatedConformance: nonisolated))
+        }
+        return Expansion(source: extensions.joined(separator: "\n\n"))
     }
 
     /// `nonisolated` conformances exist from Swift 6.2. The compiler that builds this plugin is
@@ -92,11 +103,19 @@ enum ObservableExpansion {
         return FunctionSignature(source, funcKeyword: keyword, isInstance: true)
     }
 
-    /// `struct Placeholder: A, B {}` lists A and B; `struct Placeholder {}` lists nothing.
-    private static func listsProtocols(_ placeholder: String) -> Bool {
+    /// `struct Placeholder: A, M.B {}` lists A and B; `struct Placeholder {}` lists nothing.
+    private static func listedProtocols(_ placeholder: String) -> Set<String> {
         let source = SourceText(placeholder)
-        guard let colon = source.tokens.indices.first(where: { source.isPunctuation($0, ":") }) else { return false }
-        return source.isIdentifier(colon + 1)
+        guard let colon = source.tokens.indices.first(where: { source.isPunctuation($0, ":") }) else { return [] }
+        var names: Set<String> = []
+        var index = colon + 1
+        while source.isIdentifier(index) {
+            while source.isPunctuation(index + 1, "."), source.isIdentifier(index + 2) { index += 2 }
+            names.insert(source.text(index))
+            guard source.isPunctuation(index + 1, ",") else { break }
+            index += 2
+        }
+        return names
     }
 }
 

@@ -34,6 +34,23 @@ import Testing
         #expect(conformance("@Observable class Model {}") == expected)
     }
 
+    @Test func appleObservableIsAddedWhereApplesObservationExists() {
+        #expect(conformance("@Observable final class Model {}", list: "struct Placeholder: Observable, _AppleObservable {}") ==
+            "extension Model: nonisolated ObservationBackport.Observable {\n}\n\n"
+            + "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) extension Model: nonisolated ObservationBackport._AppleObservable {\n}")
+    }
+
+    @Test func appleObservableAloneWhenTheClassHasOurs() {
+        #expect(conformance("@Observable class Model: Base {}", list: "struct Placeholder: ObservationBackport._AppleObservable {}") ==
+            "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) extension Model: nonisolated ObservationBackport._AppleObservable {\n}")
+    }
+
+    @Test func appleObservableKeepsTheClassAvailabilityAndItsOwn() {
+        let declaration = "@available(macOS 15, *)\n@Observable class Model {}"
+        #expect(conformance(declaration, list: "struct Placeholder: _AppleObservable {}") ==
+            "@available(macOS 15, *) @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) extension Model: nonisolated ObservationBackport._AppleObservable {\n}")
+    }
+
     @Test(arguments: ["@Observable struct S {}", "@Observable enum E {}", "@Observable actor A {}"])
     func invalidTypesGetNoExtensionSoTheTypeErrorIsTheOnlyOne(_ declaration: String) {
         #expect(conformance(declaration) == "")

@@ -9,8 +9,12 @@ struct CompilerReport {
         var accessors: Set<String> = []
         /// The member role's declarations, as `kind name` (`func access`, …), in order.
         var generatedMembers: [String] = []
-        /// The extension role's text without whitespace.
+        /// The extension role's text without whitespace, less the conformance to Apple's
+        /// `Observable` that only ours adds (see `addsAppleConformance`).
         var conformance: String = ""
+        /// Whether the extension role also made the class conform to Apple's `Observable`
+        /// (`_AppleObservable`): ours must whenever it adds its own conformance.
+        var addsAppleConformance = false
     }
 
     var errorsByClass: [String: [String]] = [:]
@@ -66,8 +70,22 @@ struct CompilerReport {
             expansions.generatedMembers = Self.declarations(in: text)
         } else if buffer.contains("ObservablefMe") {
             // Swift's macro copies the comments before an attribute it copies; only code counts.
-            expansions.conformance = Self.removingComments(text).filter { !$0.isWhitespace }
+            let code = Self.removingComments(text).filter { !$0.isWhitespace }
+            let (conformance, addsApple) = Self.separatingAppleConformance(code)
+            expansions.conformance = conformance
+            expansions.addsAppleConformance = addsApple
         }
+    }
+
+    /// Splits the last extension off `code` when it is the one to `_AppleObservable`.
+    private static func separatingAppleConformance(_ code: String) -> (String, Bool) {
+        guard code.hasSuffix("_AppleObservable{}"), let start = code.range(of: "@available(iOS17,macOS14,tvOS17,watchOS10,*)",
+            options: .backwards) else { return (code, false) }
+        // The class's own availability attributes, copied in front of both extensions, go too:
+        // the cut is where the previous extension ends.
+        let cut = code.range(of: "{}", options: .backwards, range: code.startIndex..<start.lowerBound)?.upperBound
+            ?? code.startIndex
+        return (String(code[..<cut]), true)
     }
 
     /// `func access`, `let _$observationRegistrar`, … for each declaration in generated text.

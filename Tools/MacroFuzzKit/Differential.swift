@@ -120,6 +120,10 @@ public struct DifferentialRunner: Sendable {
         check("accessors") { $0.accessors.sorted() }
         check("generated members") { $0.generatedMembers }
         check("conformance") { $0.conformance }
+        if !backport.conformance.isEmpty && !backport.addsAppleConformance {
+            differences.append(Difference(
+                className: name, what: "ours adds '\(backport.conformance)' but not the conformance to Apple's Observable"))
+        }
         return differences
     }
 

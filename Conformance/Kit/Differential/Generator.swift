@@ -14,7 +14,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 }
 
 extension Program {
-    /// The program for `seed`: a few objects, then a random mix of tracking, SPI observers,
+    /// The program for `seed`: a few objects, then a random mix of tracking (a third of the scopes
+    /// by Apple's `withObservationTracking`, see `Scope.apple`), SPI observers (Apple's too),
     /// links, writes (in place or not, on this thread, another, or several at once),
     /// cancellations and drops.
     public static func generate(seed: UInt64) -> Program {
@@ -91,7 +92,8 @@ private struct ProgramBuilder {
         let callbacks = Int.random(in: 1...3, using: &random)
         return Observer(
             id: nextID(&nextObserver), reads: reads(), willSet: callbacks & 1 != 0, didSet: callbacks & 2 != 0,
-            cancelAfter: Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 1...3, using: &random) : nil)
+            cancelAfter: Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 1...3, using: &random) : nil,
+            apple: Int.random(in: 0..<3, using: &random) == 0)
     }
 
     mutating func scope(depth: Int) -> Scope {
@@ -100,7 +102,8 @@ private struct ProgramBuilder {
         let rearm = Int.random(in: 0..<3, using: &random) == 0
         return Scope(
             id: id, reads: reads(), nested: (0..<nestedCount).map { _ in scope(depth: depth + 1) },
-            rearm: rearm, spawn: !rearm && Int.random(in: 0..<5, using: &random) == 0 ? observer() : nil)
+            rearm: rearm, spawn: !rearm && Int.random(in: 0..<5, using: &random) == 0 ? observer() : nil,
+            apple: Int.random(in: 0..<3, using: &random) == 0)
     }
 
     mutating func write(inPlace: Bool? = nil) -> Write {

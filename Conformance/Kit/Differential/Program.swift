@@ -79,49 +79,59 @@ public struct Read: Hashable, Sendable, CustomStringConvertible {
 /// tracks the same reads again (the "observe again in onChange" pattern), as generation 2, 3, …
 /// With `spawn`, its onChange installs that SPI observer, while the change is being notified.
 /// Neither happens during concurrent writes, where what they would see depends on timing.
+/// With `apple`, the scope (and its re-arming) is Apple's `withObservationTracking`, whatever the
+/// engine of the objects: in ObservationBackport's build, Apple's tracking sees them through
+/// `AppleObservationBridge`, and both engines watch the same objects.
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
     public var id: Int
     public var reads: [Read]
     public var nested: [Scope]
     public var rearm: Bool
     public var spawn: Observer?
+    public var apple: Bool
 
-    public init(id: Int, reads: [Read], nested: [Scope] = [], rearm: Bool = false, spawn: Observer? = nil) {
+    public init(
+        id: Int, reads: [Read], nested: [Scope] = [], rearm: Bool = false, spawn: Observer? = nil, apple: Bool = false
+    ) {
         self.id = id
         self.reads = reads
         self.nested = nested
         self.rearm = rearm
         self.spawn = spawn
+        self.apple = apple
     }
 
     public var description: String {
         let inner = nested.isEmpty ? "" : " { \(nested.map(\.description).joined(separator: "; ")) }"
         let options = (rearm ? ", rearm" : "") + (spawn.map { ", spawns \($0)" } ?? "")
-        return "T\(id)(\(reads.map(\.description).joined(separator: ", "))\(options))\(inner)"
+        return "T\(id)\(apple ? "[Apple]" : "")(\(reads.map(\.description).joined(separator: ", "))\(options))\(inner)"
     }
 }
 
 /// An SPI observer with a willSet callback, a didSet callback, or both. With `cancelAfter`, it
 /// cancels itself from inside its n-th callback (callbacks during concurrent writes not counted).
+/// With `apple`, it is Apple's SPI observer, as `Scope.apple`.
 public struct Observer: Hashable, Sendable, CustomStringConvertible {
     public var id: Int
     public var reads: [Read]
     public var willSet: Bool
     public var didSet: Bool
     public var cancelAfter: Int?
+    public var apple: Bool
 
-    public init(id: Int, reads: [Read], willSet: Bool, didSet: Bool, cancelAfter: Int? = nil) {
+    public init(id: Int, reads: [Read], willSet: Bool, didSet: Bool, cancelAfter: Int? = nil, apple: Bool = false) {
         self.id = id
         self.reads = reads
         self.willSet = willSet
         self.didSet = didSet
         self.cancelAfter = cancelAfter
+        self.apple = apple
     }
 
     public var description: String {
         let callbacks = [willSet ? "willSet" : nil, didSet ? "didSet" : nil].compactMap { $0 }
         let cancel = cancelAfter.map { ", cancels after \($0)" } ?? ""
-        return "S\(id)(\(reads.map(\.description).joined(separator: ", ")); \(callbacks.joined(separator: "+"))\(cancel))"
+        return "S\(id)\(apple ? "[Apple]" : "")(\(reads.map(\.description).joined(separator: ", ")); \(callbacks.joined(separator: "+"))\(cancel))"
     }
 }
 

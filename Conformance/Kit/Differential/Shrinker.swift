@@ -61,6 +61,11 @@ extension Step {
 extension Observer {
     func simplifications() -> [Observer] {
         var variants: [Observer] = []
+        if apple {
+            var copy = self
+            copy.apple = false
+            variants.append(copy)
+        }
         if cancelAfter != nil {
             var copy = self
             copy.cancelAfter = nil
@@ -88,9 +93,20 @@ extension Observer {
 extension Scope {
     func simplifications() -> [Scope] {
         var variants: [Scope] = []
-        if rearm { variants.append(Scope(id: id, reads: reads, nested: nested, spawn: spawn)) }
+        if rearm {
+            var copy = self
+            copy.rearm = false
+            variants.append(copy)
+        }
+        if apple {
+            var copy = self
+            copy.apple = false
+            variants.append(copy)
+        }
         if let spawn {
-            variants.append(Scope(id: id, reads: reads, nested: nested, rearm: rearm))
+            var copy = self
+            copy.spawn = nil
+            variants.append(copy)
             for simpler in spawn.simplifications() {
                 var copy = self
                 copy.spawn = simpler

@@ -9,8 +9,10 @@
 
 #include <stdint.h>
 
-/// How many tracking scopes are open on all threads. While it is zero, property reads skip the
-/// thread-local lookup entirely.
+/// How many tracking scopes are open on all threads, with `observation_backport_bridge_bit` set
+/// once the bridge to Apple's Observation is enabled (never cleared). While it is zero, property
+/// reads skip the thread-local lookup entirely; a read that finds it non-zero tests the bridge
+/// bit in the value it loaded.
 extern intptr_t observation_backport_open_scopes;
 
 static inline intptr_t observation_backport_open_scope_count(void) {
@@ -19,6 +21,22 @@ static inline intptr_t observation_backport_open_scope_count(void) {
 
 static inline void observation_backport_add_open_scopes(intptr_t delta) {
     __atomic_fetch_add(&observation_backport_open_scopes, delta, __ATOMIC_RELAXED);
+}
+
+/// A bit far above any number of open scopes.
+static inline intptr_t observation_backport_bridge_bit(void) {
+    return (intptr_t)1 << (sizeof(intptr_t) * 8 - 2);
+}
+
+/// Whether `scopes`, a value of the open-scope count, says the bridge is enabled.
+static inline _Bool observation_backport_bridge_is_set(intptr_t scopes) {
+    return (scopes & observation_backport_bridge_bit()) != 0;
+}
+
+/// Sets the bridge bit; true for the one call that did.
+static inline _Bool observation_backport_enable_bridge(void) {
+    intptr_t bit = observation_backport_bridge_bit();
+    return (__atomic_fetch_or(&observation_backport_open_scopes, bit, __ATOMIC_SEQ_CST) & bit) == 0;
 }
 
 /// The innermost tracking scope open on this thread (its access collector, unretained), or NULL.

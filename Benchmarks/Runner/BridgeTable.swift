@@ -1,0 +1,43 @@
+import BenchmarkWorkloadsApple
+import BenchmarkWorkloadsBackport
+
+/// Ours with `AppleObservationBridge` enabled, for `--only bridged`: every row of ours, then the
+/// rows that only mean something with the bridge on. Enables the bridge for the process.
+func bridged() -> Engine {
+    enableAppleObservationBridge()
+    let rows = BenchmarkWorkloadsBackport.workloads + BenchmarkWorkloadsBackport.bridgedWorkloads
+    return Engine(
+        name: "bridged", workloads: rows.map { ($0.name, $0.target, $0.operations, $0.run) },
+        bytesPerObject: BenchmarkWorkloadsBackport.bytesPerObject)
+}
+
+/// The cost of `AppleObservationBridge`, row by row: ObservationBackport with the bridge off,
+/// then on. The bridge cannot be switched off again, so this runs after every other row. Then the
+/// rows that only mean something with the bridge on (`bridgedWorkloads`), against Apple's engine.
+func printBridgeTable() {
+    let rows = BenchmarkWorkloadsBackport.workloads
+    let off = rows.map { row in
+        _ = row.run(max(1, row.operations / 10))
+        return best(row.run, row.operations)
+    }
+    enableAppleObservationBridge()
+    print("")
+    print(pad("ours, AppleObservationBridge off / on", 52) + pad("off ns", 12) + pad("on ns", 12) + "on/off")
+    for (row, offTime) in zip(rows, off) {
+        _ = row.run(max(1, row.operations / 10))
+        let onTime = best(row.run, row.operations)
+        print(pad(row.name, 52) + pad(format(offTime), 12) + pad(format(onTime), 12) + format(onTime / offTime))
+    }
+    print("")
+    print(pad("bridged rows, Apple's engine / ours", 52) + pad("Apple ns", 12) + pad("ours ns", 12) + "ratio")
+    for bridged in BenchmarkWorkloadsBackport.bridgedWorkloads {
+        guard let apple = BenchmarkWorkloadsApple.workloads.first(where: { bridged.name.hasPrefix($0.name) }) else {
+            continue
+        }
+        _ = apple.run(max(1, bridged.operations / 10))
+        _ = bridged.run(max(1, bridged.operations / 10))
+        let appleTime = best(apple.run, bridged.operations)
+        let ourTime = best(bridged.run, bridged.operations)
+        print(pad(bridged.name, 52) + pad(format(appleTime), 12) + pad(format(ourTime), 12) + format(ourTime / appleTime))
+    }
+}
