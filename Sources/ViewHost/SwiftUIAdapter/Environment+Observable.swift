@@ -1,6 +1,12 @@
 // iOS 17's `.environment(model)` and `@Environment(Model.self)` for backport-observable models,
 // on every OS version. The spelling is Apple's: moving to Apple's Observation changes the
 // imports, not these lines.
+//
+// Each is a disfavoured overload: in code that SwiftUI's own versions (iOS 17, macOS 14) are
+// available to, they win, since an `@Observable` class also conforms to Apple's `Observable`
+// there; below, only these apply. The two store objects under different keys, so an object put
+// in the environment by one is read by the same one: put and read it in code of the same
+// availability (both inside, or both outside, `if #available(iOS 17, *)`).
 #if canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB
 #if canImport(SwiftUI)
 import SwiftUI
@@ -20,12 +26,14 @@ extension Environment {
     /// naming the type when no ancestor did (as SwiftUI does).
     ///
     /// Reading the object is not observing it: read its properties inside an `ObservationHost`.
+    @_disfavoredOverload
     public init(_ objectType: Value.Type) where Value: AnyObject & ObservationBackport.Observable {
         self.init(\SwiftUIEnvironmentValues.[requiredObservable: ObservableKey<Value>()])
     }
 
     /// Reads the object of type `objectType` that an ancestor put in the environment, or nil:
     /// `@Environment(Model.self) var model: Model?`.
+    @_disfavoredOverload
     public init<Object: AnyObject & ObservationBackport.Observable>(_ objectType: Object.Type)
     where Value == Object? {
         self.init(\SwiftUIEnvironmentValues.[observable: ObservableKey<Object>()])
@@ -35,6 +43,7 @@ extension Environment {
 extension View {
     /// Puts `object` in the environment of this view and its descendants, under its type (nil
     /// removes an object of that type); descendants read it with `@Environment(Model.self)`.
+    @_disfavoredOverload
     public func environment<Object: AnyObject & ObservationBackport.Observable>(_ object: Object?) -> some View {
         environment(\SwiftUIEnvironmentValues.[observable: ObservableKey<Object>()], object)
     }
