@@ -4,7 +4,7 @@
 import CoreFoundation
 #endif
 #if canImport(Darwin)
-import Darwin
+import Darwin  // pthread_self
 #elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -42,10 +42,7 @@ final class UntrackedReadDiagnostic: Sendable {
     }
 
     /// The app's diagnostic, reporting on standard error.
-    static let shared = UntrackedReadDiagnostic { message in
-        let line = Array("ViewHost: \(message)\n".utf8)
-        _ = write(2, line, line.count)
-    }
+    static let shared = UntrackedReadDiagnostic { message in writeToStandardError("ViewHost: \(message)\n") }
 
     /// Listens to the engine's untracked reads from now on (the engine has one listener, which
     /// holds this diagnostic: a weak reference would cost every read a slow reference count).
