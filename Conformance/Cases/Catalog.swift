@@ -5,4 +5,4 @@ import ConformanceKit
 public let catalog: [ConformanceCase] =
     seed000Cases + seed001Cases + seed003Cases + seed004Cases + proposalCases + equalityCases
     + trackingCases + trackingEdgeCases + lifetimeCases + threadCases + spiCases + registrarCases + probeCases
-    + macroShapeCases + observationsCases + appleTrackingCases
+    + macroShapeCases + keyPathAndAccessorCases + observationsCases + appleTrackingCases

@@ -14,30 +14,40 @@ struct AccessCollector {
     private var positions: [ObjectIdentifier: Int]?
     private static let scanLimit = 8
 
+    /// Whether a read of the property `identity` (not 0) of `storage` is already recorded where
+    /// the next read of the same object and property looks first: the only test a repeated read
+    /// makes.
     @inline(__always)
-    mutating func record(_ storage: ObservationStorage, _ keyPath: AnyKeyPath) {
+    func hasRecent(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
+        guard let current, current.storage === storage else { return false }
+        return current.listsInline(identity)
+    }
+
+    /// Records a read of the property `identity` of `storage` (see `AccessEntry.insert`).
+    @inline(__always)
+    mutating func record(_ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath) {
         if current?.storage === storage {
-            current?.insert(keyPath)
+            current?.insert(identity, keyPath)
         } else {
-            switchObject(to: storage, reading: keyPath)
+            switchObject(to: storage, reading: identity, keyPath())
         }
     }
 
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
-    /// the current one) or new, and records `keyPath` in it. Entries move by swapping, without
+    /// the current one) or new, and records the read in it. Entries move by swapping, without
     /// retaining what they hold.
-    private mutating func switchObject(to storage: ObservationStorage, reading keyPath: AnyKeyPath) {
+    private mutating func switchObject(to storage: ObservationStorage, reading identity: UInt64, _ keyPath: consuming AnyKeyPath) {
         guard let previous = current?.storage else {
-            current = AccessEntry(storage: storage, first: keyPath)
+            current = AccessEntry(storage: storage, identity: identity, keyPath: keyPath)
             return
         }
         if let position = position(of: storage) {
             swap(&current!, &earlier[position])
             positions?[ObjectIdentifier(previous)] = position
-            current?.insert(keyPath)
+            current?.insert(identity) { keyPath }
             return
         }
-        var entry = AccessEntry(storage: storage, first: keyPath)
+        var entry = AccessEntry(storage: storage, identity: identity, keyPath: keyPath)
         swap(&entry, &current!)
         if earlier.isEmpty { earlier.reserveCapacity(4) }
         positions?[ObjectIdentifier(previous)] = earlier.count
@@ -56,7 +66,7 @@ struct AccessCollector {
 
     mutating func merge(_ inner: ObservationTracking._AccessList) {
         inner.forEach { entry in
-            entry.forEachKeyPath { record(entry.storage, $0) }
+            entry.forEach { identity, keyPath in record(entry.storage, identity) { keyPath } }
         }
     }
 

@@ -3,23 +3,29 @@ import ObservationBackportAtomics
 /// Entry points for the code that `@Observable` and `@ObservationTracked` generate. Not part of
 /// Apple's API: do not call them by hand (use `access`, `withMutation`, `willSet`, `didSet`).
 ///
-/// They behave exactly like their namesakes but take the key path as an autoclosure, because
-/// creating a key path costs more than the whole untracked read or unobserved write: the key
-/// path is only created once it is known that somebody tracks or observes.
+/// They behave exactly like their namesakes, with two additions for speed. The key path is an
+/// autoclosure, because creating a key path costs more than the whole untracked read or
+/// unobserved write: it is only created once it is known that somebody tracks or observes.
+/// And `property` names the property without a key path: a number the macro derives from the
+/// property's name (FNV-1a, never 0), the same in its getter, setter and `_modify`, so that a
+/// repeated read in a scope is recognised, and a write next to observers of other properties
+/// skipped, by comparing numbers. Two properties of one class whose names hash alike would be
+/// observed as one (a spurious notification, never a missed one). Property 0 means "known by
+/// its key path only", as for the key-path API.
 extension ObservationRegistrar {
     /// `access(_:keyPath:)`, creating the key path only when a tracking scope is open on this
-    /// thread.
+    /// thread and has not read the property yet.
     @inlinable
     public func _access<Subject: Observable, Member>(
-        _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
+        _ subject: Subject, property: UInt64, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
         let scopes = observation_backport_open_scope_count()
         if scopes != 0 {
             // The count carries the enabled bridge: an untracked read never tests it.
             if observation_backport_bridge_is_set(scopes) {
-                storage.bridgedAccess(subject, keyPath())
+                storage.bridgedAccess(subject, property, keyPath())
             } else if let scope = observation_backport_current_scope() {
-                storage.recordAccess(keyPath(), in: scope)
+                storage.recordAccess(property, { keyPath() }, in: scope)
             } else {
                 Self.noticeUntrackedRead(keyPath())
             }
@@ -28,28 +34,37 @@ extension ObservationRegistrar {
         }
     }
 
-    /// `withMutation(of:keyPath:_:)`, creating the key path only when the object is observed.
+    /// `withMutation(of:keyPath:_:)`, creating the key path only when the property may be
+    /// observed.
     @inlinable
     public func _withMutation<Subject: Observable, Member, T>(
-        of subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+        of subject: Subject, property: UInt64, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ mutation: () throws -> T
     ) rethrows -> T {
-        guard storage.isObserved || MutationChain.isWatched else { return try mutation() }
-        return try withMutation(of: subject, keyPath: keyPath(), mutation)
+        let chained = MutationChain.isWatched
+        guard chained || storage.mayBeObserved(property) else { return try mutation() }
+        if chained { MutationChain.enter() }
+        defer { if chained { MutationChain.leave() } }
+        // When no observer of the property wants didSet at willSet time and no willSet callback
+        // installed one, an observer installed by the mutation itself is not told of its didSet;
+        // this spares a second lock round trip on every write only one-shot observers watch.
+        guard announceWillSet(subject, property, keyPath) else { return try mutation() }
+        defer { announceDidSet(subject, property, keyPath) }
+        return try mutation()
     }
 
     /// The first half of an in-place mutation (`_modify`): calls `willSet(_:keyPath:)` when the
-    /// object is observed. Pass what it returns to `_didModify`, which finishes the mutation.
+    /// property may be observed. Pass what it returns to `_didModify`, which finishes the
+    /// mutation.
     @inlinable
     public func _willModify<Subject: Observable, Member>(
-        _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
+        _ subject: Subject, property: UInt64, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) -> _Modification {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
         // As in `withMutation`: didSet only when an observer wanted it at willSet time, or when
         // Apple's registrar hears the change too (`AppleObservationBridge`).
-        let needsDidSet = _slowPath(storage.isObserved)
-            && (storage.isBridged ? storage.bridgedWillSet(subject, keyPath()) : storage.willSet(keyPath()))
+        let needsDidSet = _slowPath(storage.mayBeObserved(property)) && announceWillSet(subject, property, keyPath)
         return _Modification(needsDidSet: needsDidSet, chained: chained)
     }
 
@@ -57,12 +72,31 @@ extension ObservationRegistrar {
     /// promised, if any.
     @inlinable
     public func _didModify<Subject: Observable, Member>(
-        _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, _ modification: _Modification
+        _ subject: Subject, property: UInt64, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+        _ modification: _Modification
     ) {
-        if modification.needsDidSet {
-            if storage.isBridged { storage.bridgedDidSet(subject, keyPath()) } else { storage.didSet(keyPath()) }
-        }
+        if modification.needsDidSet { announceDidSet(subject, property, keyPath) }
         if modification.chained { MutationChain.leave() }
+    }
+
+    /// `willSet` to the observers of the property (and to Apple's registrar, when bridged).
+    /// Returns whether a `didSet` must follow.
+    @inlinable
+    func announceWillSet<Subject: Observable, Member>(
+        _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
+    ) -> Bool {
+        guard storage.mayBeObserved(property) else { return false }
+        if storage.isBridged { return storage.bridgedWillSet(subject, property, keyPath()) }
+        return storage.willSet(property, { keyPath() })
+    }
+
+    /// `didSet` to the observers of the property (and to Apple's registrar, when bridged).
+    @inlinable
+    func announceDidSet<Subject: Observable, Member>(
+        _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
+    ) {
+        guard storage.mayBeObserved(property) else { return }
+        if storage.isBridged { storage.bridgedDidSet(subject, property, keyPath()) } else { storage.didSet(property, { keyPath() }) }
     }
 }
 

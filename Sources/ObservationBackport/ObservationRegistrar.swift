@@ -24,19 +24,7 @@ public struct ObservationRegistrar: Sendable {
     /// thread (`withObservationTracking`) will be told when it changes.
     @inlinable
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        let scopes = observation_backport_open_scope_count()
-        if scopes != 0 {
-            // The count carries the enabled bridge: an untracked read never tests it.
-            if observation_backport_bridge_is_set(scopes) {
-                storage.bridgedAccess(subject, keyPath)
-            } else if let scope = observation_backport_current_scope() {
-                storage.recordAccess(keyPath, in: scope)
-            } else {
-                Self.noticeUntrackedRead(keyPath)
-            }
-        } else {
-            Self.noticeUntrackedRead(keyPath)
-        }
+        _access(subject, property: 0, keyPath: keyPath)
     }
 
     /// Tells ViewHost's debug listener of a read outside every scope of this engine (even one
@@ -52,17 +40,13 @@ public struct ObservationRegistrar: Sendable {
     /// A property observation called before setting the value of the subject.
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if storage.isObserved {
-            if storage.isBridged { storage.bridgedWillSet(subject, keyPath) } else { storage.willSet(keyPath) }
-        }
+        _ = announceWillSet(subject, 0, { keyPath })
     }
 
     /// A property observation called after setting the value of the subject.
     @inlinable
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if storage.isObserved {
-            if storage.isBridged { storage.bridgedDidSet(subject, keyPath) } else { storage.didSet(keyPath) }
-        }
+        announceDidSet(subject, 0, { keyPath })
     }
 
     /// Identifies mutations to the transactions registered for observers: calls `willSet`, the
@@ -71,20 +55,6 @@ public struct ObservationRegistrar: Sendable {
     public func withMutation<Subject: Observable, Member, T>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
     ) rethrows -> T {
-        let chained = MutationChain.isWatched
-        if chained { MutationChain.enter() }
-        defer { if chained { MutationChain.leave() } }
-        guard storage.mayBeObserved(keyPath) else { return try mutation() }
-        if storage.isBridged {  // Apple's registrar hears it too (`AppleObservationBridge`)
-            storage.bridgedWillSet(subject, keyPath)
-            defer { storage.bridgedDidSet(subject, keyPath) }
-            return try mutation()
-        }
-        // When no observer of `keyPath` wants didSet at willSet time and no willSet callback
-        // installed one, an observer installed by the mutation itself is not told of its didSet;
-        // this spares a second lock round trip on every write only one-shot observers watch.
-        guard storage.willSet(keyPath) else { return try mutation() }
-        defer { storage.didSet(keyPath) }
-        return try mutation()
+        try _withMutation(of: subject, property: 0, keyPath: keyPath, mutation)
     }
 }

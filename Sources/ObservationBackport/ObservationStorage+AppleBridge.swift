@@ -3,19 +3,16 @@ import ObservationBackportAtomics
 /// The object's side of `AppleObservationBridge`: its Apple registrar, made on the first read
 /// while the bridge is enabled, and the forwarding of reads and writes to it.
 ///
-/// Thread story: the storage's atomic word names the registrar, so that it costs an object no
-/// memory until bridged. Under the storage lock, the word goes once from its summary (see
-/// `ObservationStorage`) to `appleBridgeTag` together with the address of the registrar, or
-/// with 0 when Apple's tracking cannot see the object's type; from then on `withIndex` only sets
-/// its low bit while memberships exist, as it sets the summary's. The observer index, created
-/// then if need be, holds the registrar until the storage is freed. The word is read without the
-/// lock (acquire): a reader that sees the tag may call the registrar it names. A bridged word
-/// never matches a summary (those have the tag bit clear), so every write to a bridged object
-/// takes the slow path, which tells Apple's registrar and takes the lock only when the low bit
-/// says this engine has observers here.
+/// Thread story: under the storage lock, the observer index (created then if need be) gets the
+/// registrar, or nil when Apple's tracking cannot see the object's type, and then the storage's
+/// atomic word gets `appleBridgeTag`, for good; `withIndex` keeps the tag when it stores a new
+/// summary. The word is read without the lock (acquire): a reader that sees the tag may read the
+/// index pointer and the index's registrar without the lock, since both were stored before the
+/// tag and never change after. Every write to a bridged object takes the slow path (the tag is
+/// among the bits every write tests), which tells Apple's registrar and takes the lock only
+/// when bit 0 says this engine has observers here.
 extension ObservationStorage {
-    /// Set in the atomic word of a bridged object; key paths and registrars are aligned, so the
-    /// low two bits are free.
+    /// Set in the atomic word of a bridged object.
     @inlinable
     static var appleBridgeTag: Int { 2 }
 
@@ -34,15 +31,14 @@ extension ObservationStorage {
     /// stop the optimizer from allocating on the stack a model that never leaves its function.
     @usableFromInline
     @_effects(notEscaping subject.**)
-    func bridgedAccess<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
+    func bridgedAccess<Subject, Member>(_ subject: Subject, _ identity: UInt64, _ keyPath: KeyPath<Subject, Member>) {
         if let scope = observation_backport_current_scope() {
-            recordAccess(keyPath, in: scope)
+            recordAccess(identity, { keyPath }, in: scope)
         } else {
             ObservationRegistrar.noticeUntrackedRead(keyPath)
         }
-        var word = observation_backport_load(atomicWord)
-        if word & Self.appleBridgeTag == 0 { word = bridge(as: Subject.self) }
-        Self.appleRegistrar(in: word)?._withUnsafeGuaranteedRef { $0(.access, subject, keyPath) }
+        if observation_backport_load(atomicWord) & Self.appleBridgeTag == 0 { bridge(as: Subject.self) }
+        forward(.access, subject, keyPath)
     }
 
     /// `willSet` for both engines. This engine's observers are chosen before Apple's are told,
@@ -51,8 +47,8 @@ extension ObservationStorage {
     @usableFromInline
     @_effects(notEscaping subject.**)  // as in `bridgedAccess`
     @discardableResult
-    func bridgedWillSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) -> Bool {
-        let calls = hasMemberships ? withIndex { $0.takeWillSetCalls(of: keyPath) } ?? nil : nil
+    func bridgedWillSet<Subject, Member>(_ subject: Subject, _ identity: UInt64, _ keyPath: KeyPath<Subject, Member>) -> Bool {
+        let calls = hasMemberships ? withIndex { $0.takeWillSetCalls(of: identity, keyPath: keyPath) } ?? nil : nil
         forward(.willSet, subject, keyPath)
         calls?.run()
         return true
@@ -63,9 +59,9 @@ extension ObservationStorage {
     /// Apple's engine would tell it.
     @usableFromInline
     @_effects(notEscaping subject.**)  // as in `bridgedAccess`
-    func bridgedDidSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
+    func bridgedDidSet<Subject, Member>(_ subject: Subject, _ identity: UInt64, _ keyPath: KeyPath<Subject, Member>) {
         var calls = ObserverCalls()
-        if hasMemberships { withIndex { $0.collectDidSetCalls(of: keyPath, into: &calls) } }
+        if hasMemberships { withIndex { $0.collectDidSetCalls(of: identity, keyPath: keyPath, into: &calls) } }
         forward(.didSet, subject, keyPath)
         calls.run()
     }
@@ -75,30 +71,20 @@ extension ObservationStorage {
         observation_backport_load(atomicWord) & 1 != 0
     }
 
+    /// Tells the object's Apple registrar, if it has one (the object is bridged).
     private func forward<Subject, Member>(_ event: AppleEvent, _ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
-        Self.appleRegistrar(in: observation_backport_load(atomicWord))?._withUnsafeGuaranteedRef {
-            $0(event, subject, keyPath)
-        }
+        guard observation_backport_load(atomicWord) & Self.appleBridgeTag != 0,
+            let index = withUnsafeMutablePointerToHeader({ $0.pointee })
+        else { return }
+        index._withUnsafeGuaranteedRef { $0.appleRegistrar }?(event, subject, keyPath)
     }
 
-    /// Tags the word once, under the lock; returns the word.
-    private func bridge<Subject>(as subject: Subject.Type) -> Int {
+    /// Gives the object its Apple registrar and tags the word, once, under the lock.
+    private func bridge<Subject>(as subject: Subject.Type) {
         withIndex(creating: true) { index in
-            let current = observation_backport_load(atomicWord)
-            guard current & Self.appleBridgeTag == 0 else { return current }
+            guard observation_backport_load(atomicWord) & Self.appleBridgeTag == 0 else { return }
             index.appleRegistrar = ForwardingRegistrar.make(for: subject)
-            let address = index.appleRegistrar.map { Int(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
-            let word = (address ?? 0) | Self.appleBridgeTag
-            observation_backport_store(atomicWord, word)
-            return word
-        } ?? Self.appleBridgeTag
-    }
-
-    /// The registrar a bridged word names; nil for any other word.
-    private static func appleRegistrar(in word: Int) -> Unmanaged<ForwardingRegistrar>? {
-        guard word & appleBridgeTag != 0, let address = UnsafeRawPointer(bitPattern: word & ~3) else {
-            return nil
+            observation_backport_store(atomicWord, observation_backport_load(atomicWord) | Self.appleBridgeTag)
         }
-        return Unmanaged.fromOpaque(address)
     }
 }

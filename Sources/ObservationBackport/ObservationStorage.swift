@@ -3,21 +3,20 @@ import ObservationBackportAtomics
 /// The observation state of one observable object: which observers watch which properties.
 ///
 /// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
-/// observes carries a single nil pointer) is guarded by the lock. The atomic word summarizes it
-/// for the lock-free paths: 0 while no membership exists; otherwise the address of the key path
-/// instance last found to have no observers on this object (see `ObserverIndex.lastUnobserved`),
-/// or 0 if none, with the low bit set. It is stored under the lock after every change, from the
-/// index's state at that moment, and read without it: a write whose key path instance matches
-/// it skips the lock and the group search (an installation that happened before the write
-/// cleared it, or a later store under the lock reflects that installation). The index holds that
-/// instance strongly until the word has stopped naming it, so its address cannot be reused by
-/// another key path while a reader may still match it. Once the object is bridged to Apple's
-/// Observation, the word instead names its Apple registrar, tagged, for good (see
-/// `ObservationStorage+AppleBridge.swift`): every write then takes the locked path, which tells
-/// Apple's registrar too. A scan may find observers cancelled in the meantime; it
-/// drops them, so cancellation never has to come back here (an observer holds no reference to
-/// the objects it watches); a group drops them when it is scanned, or when it is full. Callbacks
-/// run after the lock is released.
+/// observes carries a single nil pointer) is guarded by the lock; once created it stays until
+/// `deinit`. The atomic word summarizes it for the lock-free paths (`ObserverIndex.summary`): 0
+/// while no membership exists; otherwise bit 0, plus `unnamedBit` while a group known by key path
+/// alone has members, plus one bit per property identity whose group has members (a Bloom
+/// filter: identities share bits, so a set bit only means "maybe"). It is stored under the lock
+/// after every change, from the index's state at that moment, and read without it: a write whose
+/// identity's bits are all clear skips the lock and the key path (an installation that happened
+/// before the write set them; a later store under the lock reflects that installation). Once the
+/// object is bridged to Apple's Observation, `appleBridgeTag` stays set in the word for good (see
+/// `ObservationStorage+AppleBridge.swift`): every write then takes the slow path, which tells
+/// Apple's registrar too. A scan may find observers cancelled in the meantime; it drops them, so
+/// cancellation never has to come back here (an observer holds no reference to the objects it
+/// watches); a group drops them when it is scanned, or when it is full. Callbacks run after the
+/// lock is released.
 ///
 /// The index is held unmanaged (one retain, released in `deinit`) so that the locked paths use
 /// it without a retain/release pair each time: a quarter of the cost of a write to an observed
@@ -32,6 +31,28 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         withUnsafeMutablePointerToHeader { $0.pointee?.release() }
     }
 
+    /// Set in the word while a group known by key path alone (a property read or written through
+    /// the key-path API) has members: every named write must then look for it by key path.
+    @inlinable
+    static var unnamedBit: Int { 4 }
+
+    /// The word's bits a write of the property `identity` must find clear to skip the lock: the
+    /// bridge's tag, `unnamedBit` and the identity's own bit; identity 0 (a write through the
+    /// key-path API) needs the whole word clear. Constant-folded in the generated accessors.
+    @inlinable
+    @inline(__always)
+    static func bits(of identity: UInt64) -> Int {
+        guard identity != 0 else { return ~0 }
+        return appleBridgeTag | unnamedBit | identityBit(identity)
+    }
+
+    /// The Bloom bit of a property identity: one of the word's bits above the three flags.
+    @inlinable
+    @inline(__always)
+    static func identityBit(_ identity: UInt64) -> Int {
+        1 << (3 + Int(truncatingIfNeeded: identity % UInt64(Int.bitWidth - 3)))
+    }
+
     /// Runs `body` on the index under the lock, creating it if asked; nil when there is none.
     @inline(__always)
     func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
@@ -39,139 +60,160 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
             if index == nil, creating { index = Unmanaged.passRetained(ObserverIndex()) }
             guard let index else { return nil }
             let result = index._withUnsafeGuaranteedRef(body)
-            let (summary, retired) = index._withUnsafeGuaranteedRef { $0.republish() }
-            let word = observation_backport_load(atomicWord)
-            if word & Self.appleBridgeTag == 0 {
-                observation_backport_store(atomicWord, summary)
-            } else {  // bridged: the low bit alone says whether memberships exist
-                observation_backport_store(atomicWord, word & ~1 | (summary == 0 ? 0 : 1))
-            }
-            withExtendedLifetime(retired) {}  // freed only once the word no longer names it
+            let summary = index._withUnsafeGuaranteedRef { $0.summary() }
+            let tag = observation_backport_load(atomicWord) & Self.appleBridgeTag
+            observation_backport_store(atomicWord, summary | tag)
             return result
         }
     }
 
-    /// Whether any observer (possibly one cancelled since) watches any property. Lock-free.
+    /// Whether any observer (possibly one cancelled since) watches any property, or the object
+    /// is bridged. Lock-free.
     @inlinable
     var isObserved: Bool {
         observation_backport_load(atomicWord) != 0
     }
 
-    /// Whether `keyPath` may have observers here: false for an object nobody observes, and for
-    /// the key path instance last found to have none. Lock-free; `withMutation` inlines it, so
-    /// that a write next to observers of other properties makes no call.
+    /// Whether a write of the property `identity` (0: through the key-path API) must take the
+    /// slow path: false for an object nobody observes, and for a property whose bit is clear.
+    /// Lock-free; the generated accessors inline it, so that a write next to observers of other
+    /// properties makes no call.
     @inlinable
-    func mayBeObserved(_ keyPath: AnyKeyPath) -> Bool {
-        let summary = observation_backport_load(atomicWord)
-        return summary != 0 && summary != ObserverIndex.summary(unobserved: keyPath)
+    @inline(__always)
+    func mayBeObserved(_ identity: UInt64) -> Bool {
+        observation_backport_load(atomicWord) & Self.bits(of: identity) != 0
     }
 
-    /// Records a read in the tracking scope open on this thread (`scope`, its slot's value).
+    /// Records a read of the property `identity` (0: known by `keyPath` alone) in the tracking
+    /// scope open on this thread (`scope`, its slot's value). The key path is only created when
+    /// the scope lists the property for the first time.
     @usableFromInline
-    func recordAccess(_ keyPath: AnyKeyPath, in scope: UnsafeMutableRawPointer) {
-        TrackingScope.record(self, keyPath, in: scope)
+    func recordAccess(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
+        if identity != 0, TrackingScope.collector(scope).pointee.hasRecent(self, identity) { return }
+        recordNewAccess(identity, keyPath, in: scope)
+    }
+
+    /// Apart from `recordAccess`, so that a repeated read (the test above) makes no call and
+    /// saves no registers.
+    @inline(never)
+    private func recordNewAccess(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
+        TrackingScope.collector(scope).pointee.record(self, identity, keyPath)
     }
 
     func install(_ membership: Membership, on entry: AccessEntry) {
         observation_backport_count_install()
         withIndex(creating: true) { index in
-            entry.forEachKeyPath { index.add(membership, for: $0) }
+            entry.forEach { identity, keyPath in index.add(membership, identity: identity, keyPath: keyPath) }
         }
     }
 
-    /// Tells the observers of `keyPath` it will change. Returns whether one of them also wants
-    /// to hear that it changed, or a callback installed an observer (which may: Apple's calls
-    /// its didSet for this very change), so that `withMutation` skips the `didSet` lookup (a
-    /// second lock round trip) otherwise.
+    /// Tells the observers of the property `identity` (0: known by `keyPath` alone) it will
+    /// change. Returns whether one of them also wants to hear that it changed, or a callback
+    /// installed an observer (which may: Apple's calls its didSet for this very change), so that
+    /// `withMutation` skips the `didSet` lookup (a second lock round trip) otherwise.
     @usableFromInline
     @discardableResult
-    func willSet(_ keyPath: AnyKeyPath) -> Bool {
-        guard mayBeObserved(keyPath), let calls = withIndex({ $0.takeWillSetCalls(of: keyPath) }) ?? nil else { return false }
+    func willSet(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
+        guard mayBeObserved(identity) else { return false }
+        let name = Self.lookupKeyPath(identity, keyPath, word: observation_backport_load(atomicWord))
+        guard let calls = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name) }) ?? nil else { return false }
         let installs = observation_backport_install_count()
         calls.run()
         return calls.wantsDidSet || observation_backport_install_count() != installs
     }
 
     @usableFromInline
-    func didSet(_ keyPath: AnyKeyPath) {
-        guard mayBeObserved(keyPath) else { return }
+    func didSet(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) {
+        guard mayBeObserved(identity) else { return }
+        let name = Self.lookupKeyPath(identity, keyPath, word: observation_backport_load(atomicWord))
         var calls = ObserverCalls()
-        withIndex { $0.collectDidSetCalls(of: keyPath, into: &calls) }
+        withIndex { $0.collectDidSetCalls(of: identity, keyPath: name, into: &calls) }
         calls.run()
+    }
+
+    /// The key path a locked lookup needs, created before taking the lock: always for identity 0;
+    /// for a named property only while a group known by key path alone may be it.
+    static func lookupKeyPath(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, word: Int) -> AnyKeyPath? {
+        identity == 0 || word & unnamedBit != 0 ? keyPath() : nil
     }
 }
 
-/// Observers grouped by the property they watch. Groups are found by key path equality, which
-/// for the uniqued key path literals of generated code is an identity check: no hashing. An
-/// emptied group stays, so the next observer of that property finds it by identity again: there
-/// is at most one group per property ever observed on the object.
+/// Observers grouped by the property they watch. A group is found by the property's identity
+/// (a number from the macro), or, for a call through the key-path API, by key path: identity
+/// (`===`) first, equality (~480 instructions per unequal pair) as the fallback. A group created
+/// by key path alone takes the identity of the first named access that finds it equal, so there
+/// is at most one group per property ever observed on the object; an emptied group stays, to be
+/// found again by the next observer of that property.
 @usableFromInline
 final class ObserverIndex {
     // Only ever touched under the storage's lock, by methods that do not re-enter: Swift's
     // dynamic exclusivity checks would only add cost.
 
-    /// How many memberships all groups hold; whether it is 0 is published (see `republish`).
+    /// How many memberships all groups hold; whether it is 0 is published (see `summary`).
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
-    /// The key path instance last found to have no group, published in the storage's word so
-    /// that a write of it skips the lock.
-    @exclusivity(unchecked) private var lastUnobserved: AnyKeyPath?
-    /// The instance the storage's word names, held until the word names another.
-    @exclusivity(unchecked) private var published: AnyKeyPath?
-    /// Instances found to have no group before `lastUnobserved`, so that writes to several
-    /// unobserved properties of an observed object skip the slow equality scan. Held strongly,
-    /// so an identity match is never a recycled address. Both are cleared whenever a group is
-    /// added; the array is only allocated once a second unobserved instance shows up.
+    /// How many groups have no identity yet.
+    @exclusivity(unchecked) private var unnamedGroups = 0
+    /// The summary's bits of the groups that have members, or of groups emptied since it was
+    /// last recomputed (a stale bit costs a write the lock, never a notification).
+    @exclusivity(unchecked) private var observedBits = 0
+    /// Whether a group was emptied since `observedBits` was recomputed.
+    @exclusivity(unchecked) private var bitsAreStale = false
+    /// Key path instances found to name no group, newest last, so that writes through the
+    /// key-path API to unobserved properties of an observed object skip the equality scan. Held
+    /// strongly, so an identity match is never a recycled address; cleared whenever a group is
+    /// added.
     @exclusivity(unchecked) private var unobserved: [AnyKeyPath] = []
     private static let unobservedLimit = 8
-    /// The object's Apple registrar, once it is bridged (`ObservationStorage+AppleBridge.swift`):
-    /// held here, the storage's word names it unretained.
+    /// The object's Apple registrar, once it is bridged (`ObservationStorage+AppleBridge.swift`).
+    /// Set under the lock before the bridge's tag is published; never changed after.
     @exclusivity(unchecked) var appleRegistrar: ForwardingRegistrar?
 
-    /// The storage's atomic word for the current state (see `ObservationStorage`): 0 without
-    /// memberships, else the address of `lastUnobserved` (or 0) with the low bit set. Returns
-    /// too the instance the previous word named, to be released after the new word is stored.
-    func republish() -> (summary: Int, retired: AnyKeyPath?) {
-        let named = memberships == 0 ? nil : lastUnobserved
-        let summary = memberships == 0 ? 0 : Self.summary(unobserved: named)
-        guard published !== named else { return (summary, nil) }
-        defer { published = named }
-        return (summary, published)
+    /// The storage's atomic word for the current state, but for the bridge's tag (see
+    /// `ObservationStorage`).
+    func summary() -> Int {
+        guard memberships != 0 else { return 0 }
+        if bitsAreStale {
+            observedBits = 0
+            for index in groups.indices where !groups[index].members.isEmpty { observedBits |= groups[index].summaryBit }
+            bitsAreStale = false
+        }
+        return observedBits | 1
     }
 
-    @inlinable
-    static func summary(unobserved keyPath: AnyKeyPath?) -> Int {
-        guard let keyPath else { return 1 }
-        return Int(bitPattern: Unmanaged.passUnretained(keyPath).toOpaque()) | 1
-    }
-
-    func add(_ membership: Membership, for keyPath: AnyKeyPath) {
-        if let index = groupIndex(of: keyPath) {
+    func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
+        if let index = groupIndex(identity: identity, keyPath: keyPath) {
             memberships += groups[index].add(membership)
+            observedBits |= groups[index].summaryBit
         } else {
-            groups.append(ObserverGroup(keyPath: keyPath, first: membership))
-            lastUnobserved = nil
+            let group = ObserverGroup(identity: identity, keyPath: keyPath, first: membership)
+            groups.append(group)
+            if identity == 0 { unnamedGroups += 1 }
+            observedBits |= group.summaryBit
             unobserved.removeAll()
             memberships += 1
         }
     }
 
-    /// Prepares, under the storage lock, the calls that tell the observers of `keyPath` it will
+    /// Prepares, under the storage lock, the calls that tell the observers of a property it will
     /// change (see `ObserverGroup.takeWillSetCalls`), and whether a member wants `didSet`; nil
-    /// when nobody watches `keyPath`.
-    func takeWillSetCalls(of keyPath: AnyKeyPath) -> ObserverCalls? {
-        guard let index = groupIndex(of: keyPath) else { return nil }
+    /// when nobody watches it. `keyPath` is the property's name when `identity` is 0, and may be
+    /// nil otherwise (see `ObservationStorage.lookupKeyPath`).
+    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> ObserverCalls? {
+        guard let index = groupIndex(identity: identity, keyPath: keyPath) else { return nil }
         var calls = ObserverCalls()
-        memberships -= groups[index].takeWillSetCalls(keyPath, into: &calls)
+        memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls)
+        if groups[index].members.isEmpty { bitsAreStale = true }
         calls.wantsDidSet = groups[index].didSetMembers > 0
         return calls
     }
 
-    /// Prepares, under the storage lock, the calls that tell the observers of `keyPath` it
+    /// Prepares, under the storage lock, the calls that tell the observers of a property it
     /// changed.
-    func collectDidSetCalls(of keyPath: AnyKeyPath, into calls: inout ObserverCalls) {
-        guard let index = groupIndex(of: keyPath) else { return }
-        memberships -= groups[index].collectDidSetCalls(keyPath, into: &calls)
+    func collectDidSetCalls(of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
+        guard let index = groupIndex(identity: identity, keyPath: keyPath) else { return }
+        memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
+        if groups[index].members.isEmpty { bitsAreStale = true }
     }
 
     /// How many memberships can still be called: `memberships` also counts fired and cancelled
@@ -180,26 +222,42 @@ final class ObserverIndex {
         groups.reduce(0) { count, group in count + group.members.filter { !$0.isCancelled }.count }
     }
 
-    /// Scans by position, reading each group's key path in place: `firstIndex(where:)` would
-    /// copy every group (a retain and release of its key path and of its members each).
-    private func groupIndex(of keyPath: AnyKeyPath) -> Int? {
+    /// How many groups the index holds (one per property ever observed). For tests.
+    var groupCount: Int { groups.count }
+
+    /// The group of the property `identity`, or of `keyPath` when `identity` is 0. A named
+    /// property may find the group that a key-path call created for it (then the group takes
+    /// its identity), if `keyPath` is given. Scans by position, reading each group in place:
+    /// `firstIndex(where:)` would copy every group (a retain and release of its key path and of
+    /// its members each).
+    private func groupIndex(identity: UInt64, keyPath: AnyKeyPath?) -> Int? {
+        if identity != 0 {
+            for index in groups.indices where groups[index].identity == identity { return index }
+            guard unnamedGroups > 0, let keyPath else { return nil }
+            for index in groups.indices where groups[index].identity == 0 && groups[index].keyPath == keyPath {
+                groups[index].name(identity)
+                unnamedGroups -= 1
+                bitsAreStale = true
+                return index
+            }
+            return nil
+        }
+        guard let keyPath else { return nil }
         for index in groups.indices where groups[index].keyPath === keyPath { return index }
-        if lastUnobserved === keyPath { return nil }
-        if !unobserved.contains(where: { $0 === keyPath }) {
-            for index in groups.indices where groups[index].keyPath == keyPath { return index }
-        }
-        if let previous = lastUnobserved {
-            unobserved.removeAll { $0 === keyPath }
-            if unobserved.count == Self.unobservedLimit { unobserved.removeFirst() }
-            unobserved.append(previous)
-        }
-        lastUnobserved = keyPath
+        if unobserved.contains(where: { $0 === keyPath }) { return nil }
+        for index in groups.indices where groups[index].keyPath == keyPath { return index }
+        if unobserved.count == Self.unobservedLimit { unobserved.removeFirst() }
+        unobserved.append(keyPath)
         return nil
     }
 }
 
 /// The observers of one property, in the order they were installed.
 struct ObserverGroup {
+    /// The property's identity from the macro; 0 while the group is known by key path alone.
+    private(set) var identity: UInt64
+    /// This group's bit in the storage's word while it has members.
+    private(set) var summaryBit: Int
     let keyPath: AnyKeyPath
     private(set) var members: [Membership]
     /// How many members have a didSet callback: without any, a write needs no `didSet` lookup.
@@ -210,11 +268,23 @@ struct ObserverGroup {
     /// render, leaving fired observers in the groups of the properties that did not change.
     private static let minimumCapacity = 8
 
-    init(keyPath: AnyKeyPath, first: Membership) {
+    init(identity: UInt64, keyPath: AnyKeyPath, first: Membership) {
+        self.identity = identity
+        summaryBit = Self.summaryBit(of: identity)
         self.keyPath = keyPath
         members = [first]
         didSetMembers = first.hasDidSet ? 1 : 0
         persistentMembers = first.isPersistent ? 1 : 0
+    }
+
+    private static func summaryBit(of identity: UInt64) -> Int {
+        identity == 0 ? ObservationStorage.unnamedBit : ObservationStorage.identityBit(identity)
+    }
+
+    /// Gives a group known by key path alone the identity of its property.
+    mutating func name(_ identity: UInt64) {
+        self.identity = identity
+        summaryBit = Self.summaryBit(of: identity)
     }
 
     /// Adds `membership`, unless its observer joined last (equal key paths of one installation,
@@ -238,17 +308,19 @@ struct ObserverGroup {
         return change
     }
 
-    /// Prepares the calls that tell the members `keyPath` will change; returns how many members
-    /// left. One-shot observers leave here: they fire once, and must not fire again if the
-    /// change re-enters; without persistent members the whole array leaves at once, to be
+    /// Prepares the calls that tell the members their property will change (`changed`, or this
+    /// group's own key path, is what their `ObservationTracking.changed` then says); returns how
+    /// many members left. One-shot observers leave here: they fire once, and must not fire again
+    /// if the change re-enters; without persistent members the whole array leaves at once, to be
     /// claimed after the lock. A call prepared here is made even if its observer is cancelled
     /// before (it was counted for this change).
-    mutating func takeWillSetCalls(_ keyPath: AnyKeyPath, into calls: inout ObserverCalls) -> Int {
+    mutating func takeWillSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
         if persistentMembers == 0 {
             let count = members.count
             calls.take(oneShots: &members)
             return count
         }
+        let changed = changed ?? keyPath
         return removeMembers { member in
             switch member {
             case .oneShot(let observer):
@@ -256,18 +328,20 @@ struct ObserverGroup {
                 return true
             case .persistent(let observer, let willSet, _):
                 if observer.isCancelled { return true }
-                if willSet, let call = observer.willSetCall(keyPath) { calls.append(call) }
+                if willSet, let call = observer.willSetCall(changed) { calls.append(call) }
                 return false
             }
         }
     }
 
-    /// Prepares the calls that tell the members `keyPath` changed; returns how many members left.
-    mutating func collectDidSetCalls(_ keyPath: AnyKeyPath, into calls: inout ObserverCalls) -> Int {
+    /// Prepares the calls that tell the members their property changed (see `takeWillSetCalls`);
+    /// returns how many members left.
+    mutating func collectDidSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
         guard didSetMembers > 0 else { return 0 }
+        let changed = changed ?? keyPath
         return removeMembers { member in
             if member.isCancelled { return true }
-            if case .persistent(let observer, _, true) = member, let call = observer.didSetCall(keyPath) {
+            if case .persistent(let observer, _, true) = member, let call = observer.didSetCall(changed) {
                 calls.append(call)
             }
             return false

@@ -35,14 +35,14 @@ enum TrackingScope {
         }
         let list = collector.pointee.takeAccessList()
         if let enclosing, let list {
-            enclosing.assumingMemoryBound(to: AccessCollector.self).pointee.merge(list)
+            Self.collector(enclosing).pointee.merge(list)
         }
         return (result, list)
     }
 
-    /// Records a read of `keyPath` on `storage` in the collector `scope` (the thread's slot).
+    /// The collector a scope slot's value points to.
     @inline(__always)
-    static func record(_ storage: ObservationStorage, _ keyPath: AnyKeyPath, in scope: UnsafeMutableRawPointer) {
-        scope.assumingMemoryBound(to: AccessCollector.self).pointee.record(storage, keyPath)
+    static func collector(_ scope: UnsafeMutableRawPointer) -> UnsafeMutablePointer<AccessCollector> {
+        scope.assumingMemoryBound(to: AccessCollector.self)
     }
 }

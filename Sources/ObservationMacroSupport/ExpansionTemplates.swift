@@ -1,10 +1,17 @@
 /// Every piece of text the macros generate, in one place so the generated code can be read and
 /// retuned as a whole. It follows Swift 6.3's Observation expansion, with each reference to this
-/// package's types spelled `ObservationBackport.` so a file may import both modules, and one
-/// change for speed: the generated `access` and `withMutation` take the key path as an
-/// autoclosure and `_modify` asks the registrar first, so that a read while nobody tracks and a
-/// write to an object nobody observes never create a key path (creating one costs more than the
-/// whole read; see the README's performance section). Call sites read the same as Apple's.
+/// package's types spelled `ObservationBackport.` so a file may import both modules, and two
+/// changes for speed (see the README's performance section):
+/// - the generated `access` and `withMutation` take the key path as an autoclosure and `_modify`
+///   asks the registrar first, so that a read while nobody tracks and a write to an object
+///   nobody observes never create a key path (creating one costs more than the whole read);
+/// - in an `@Observable` class, each property's accessors also pass the registrar a number
+///   derived from the property's name (`propertyIdentity`), through two private members the
+///   class gets (`identifiedAccess`, `identifiedMutation`), so that a repeated read in a scope,
+///   and a write next to observers of other properties, are decided without a key path.
+///   Those members call the class's own `access`/`withMutation` when it declares them, as
+///   Apple's accessors would.
+/// Call sites read the same as Apple's.
 enum ExpansionTemplates {
     static let registrarName = "_$observationRegistrar"
     static let ignoredAttribute = "@ObservationBackport.ObservationIgnored"
@@ -23,7 +30,7 @@ enum ExpansionTemplates {
         internal nonisolated func access<\(member)>(
           keyPath: @autoclosure () -> KeyPath<\(type), \(member)>
         ) {
-          \(registrarName)._access(self, keyPath: keyPath())
+          \(registrarName)._access(self, property: 0, keyPath: keyPath())
         }
         """
     }
@@ -34,9 +41,43 @@ enum ExpansionTemplates {
           keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
           _ mutation: () throws -> \(result)
         ) rethrows -> \(result) {
-          try \(registrarName)._withMutation(of: self, keyPath: keyPath(), mutation)
+          try \(registrarName)._withMutation(of: self, property: 0, keyPath: keyPath(), mutation)
         }
         """
+    }
+
+    static let identifiedAccess = "_$observationAccess"
+    static let identifiedMutation = "_$observationMutation"
+
+    /// What a tracked property's getter and `_modify` call: the registrar with the property's
+    /// number, or, when the class declares its own `access(keyPath:)`, that function.
+    static func identifiedAccessFunction(type: String, member: String, classDeclaresAccess: Bool) -> String {
+        let call = classDeclaresAccess
+            ? "access(keyPath: keyPath())"
+            : "\(registrarName)._access(self, property: property, keyPath: keyPath())"
+        return """
+            private nonisolated func \(identifiedAccess)<\(member)>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>
+            ) {
+              \(call)
+            }
+            """
+    }
+
+    /// What a tracked property's setter calls: the registrar with the property's number, or,
+    /// when the class declares its own `withMutation(keyPath:_:)`, that function.
+    static func identifiedMutationFunction(type: String, member: String, result: String, classDeclaresMutation: Bool) -> String {
+        let call = classDeclaresMutation
+            ? "try withMutation(keyPath: keyPath(), mutation)"
+            : "try \(registrarName)._withMutation(of: self, property: property, keyPath: keyPath(), mutation)"
+        return """
+            private nonisolated func \(identifiedMutation)<\(member), \(result)>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
+              _ mutation: () throws -> \(result)
+            ) rethrows -> \(result) {
+              \(call)
+            }
+            """
     }
 
     /// The four overloads the `set` accessor picks from statically: Equatable values compare
@@ -91,35 +132,62 @@ enum ExpansionTemplates {
     // MARK: - @ObservationTracked, accessor role
 
     /// `property` is the name as spelled (backticks kept, for the key path); `storage` is the
-    /// backing variable.
-    static func accessors(property: String, storage: String) -> String {
-        """
-        @storageRestrictions(initializes: \(storage))
-        init(initialValue) {
-          \(storage) = initialValue
+    /// backing variable. With an `identity` (in an `@Observable` class, which has the members
+    /// the accessors then call), the accessors pass it to the registrar; without one (a
+    /// property tracked by hand in another class), they call `access`/`withMutation` as Apple's
+    /// do, and the registrar knows the property by its key path alone.
+    static func accessors(property: String, storage: String, identity: UInt64?) -> String {
+        let keyPath = "\\.\(property)"
+        let access = identity.map { "\(identifiedAccess)(\(literal($0)), keyPath: \(keyPath))" }
+            ?? "access(keyPath: \(keyPath))"
+        let mutation = identity.map { "\(identifiedMutation)(\(literal($0)), keyPath: \(keyPath))" }
+            ?? "withMutation(keyPath: \(keyPath))"
+        let number = identity.map(literal) ?? "0"
+        return """
+            @storageRestrictions(initializes: \(storage))
+            init(initialValue) {
+              \(storage) = initialValue
+            }
+            get {
+              \(access)
+              return \(storage)
+            }
+            set {
+              guard shouldNotifyObservers(\(storage), newValue) else {
+                \(storage) = newValue
+                return
+              }
+              \(mutation) {
+                \(storage) = newValue
+              }
+            }
+            _modify {
+              \(access)
+              let _$modification = \(registrarName)._willModify(self, property: \(number), keyPath: \(keyPath))
+              defer {
+                \(registrarName)._didModify(self, property: \(number), keyPath: \(keyPath), _$modification)
+              }
+              yield &\(storage)
+            }
+            """
+    }
+
+    /// The number a property is known by in the registrar: the 64-bit FNV-1a hash of its name
+    /// (without backticks), never 0 (which means "known by key path alone"). Names are unique
+    /// within a class, so only a hash collision, never seen but possible, makes two properties
+    /// one: their observers then also hear of each other's changes.
+    static func propertyIdentity(_ name: String) -> UInt64 {
+        let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bare.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
         }
-        get {
-          access(keyPath: \\.\(property))
-          return \(storage)
-        }
-        set {
-          guard shouldNotifyObservers(\(storage), newValue) else {
-            \(storage) = newValue
-            return
-          }
-          withMutation(keyPath: \\.\(property)) {
-            \(storage) = newValue
-          }
-        }
-        _modify {
-          access(keyPath: \\.\(property))
-          let _$modification = \(registrarName)._willModify(self, keyPath: \\.\(property))
-          defer {
-            \(registrarName)._didModify(self, keyPath: \\.\(property), _$modification)
-          }
-          yield &\(storage)
-        }
-        """
+        return hash == 0 ? 1 : hash
+    }
+
+    private static func literal(_ identity: UInt64) -> String {
+        "0x" + String(identity, radix: 16)
     }
 
     /// A property without accessors receives a whole accessor block; one with `willSet`/`didSet`

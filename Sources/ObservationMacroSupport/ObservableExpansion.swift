@@ -1,6 +1,7 @@
 /// The `@Observable` macro's three roles.
 enum ObservableExpansion {
-    /// The registrar and helper functions, minus those the class already declares.
+    /// The registrar and helper functions, minus those the class already declares, and the two
+    /// private members the tracked accessors call (see `ExpansionTemplates`).
     static func members(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
         let type = TypeDeclaration(request.declSyntax.source)
         if let rejection = rejection(of: type, request: request) { return rejection }
@@ -11,15 +12,19 @@ enum ObservableExpansion {
         if !declared.variables.contains(where: { $0.name == ExpansionTemplates.registrarName && $0.isInstance }) {
             generated.append(ExpansionTemplates.registrar())
         }
-        let functions =
-            [
-                ExpansionTemplates.accessFunction(type: type.name, member: names.make("Member")),
-                ExpansionTemplates.withMutationFunction(
-                    type: type.name, member: names.make("Member"), result: names.make("MutationResult")),
-            ] + ExpansionTemplates.shouldNotifyObserversFunctions(member: { names.make("Member") })
-        for function in functions where !declared.functions.contains(where: { $0 == signature(of: function) }) {
-            generated.append(function)
-        }
+        let isDeclared = { (function: String) in declared.functions.contains { $0 == signature(of: function) } }
+        let access = ExpansionTemplates.accessFunction(type: type.name, member: names.make("Member"))
+        let withMutation = ExpansionTemplates.withMutationFunction(
+            type: type.name, member: names.make("Member"), result: names.make("MutationResult"))
+        let functions = [access, withMutation] + ExpansionTemplates.shouldNotifyObserversFunctions(member: { names.make("Member") })
+        generated += functions.filter { !isDeclared($0) }
+        generated.append(
+            ExpansionTemplates.identifiedAccessFunction(
+                type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
+        generated.append(
+            ExpansionTemplates.identifiedMutationFunction(
+                type: type.name, member: names.make("Member"), result: names.make("MutationResult"),
+                classDeclaresMutation: isDeclared(withMutation)))
         return Expansion(source: generated.joined(separator: "\n\n"))
     }
 

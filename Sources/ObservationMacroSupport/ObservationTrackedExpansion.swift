@@ -5,7 +5,9 @@ enum ObservationTrackedExpansion {
         let source = SourceText(request.declSyntax.source)
         switch PropertyEligibility(source, skippingExplicitlyTracked: false) {
         case .tracked(let property):
-            let accessors = ExpansionTemplates.accessors(property: property.name, storage: property.storageName)
+            let identity = isInObservableClass(request) ? ExpansionTemplates.propertyIdentity(property.name) : nil
+            let accessors = ExpansionTemplates.accessors(
+                property: property.name, storage: property.storageName, identity: identity)
             return Expansion(
                 source: ExpansionTemplates.accessorBlock(accessors, replacingObservers: property.hasObservers))
         case .untouched:
@@ -13,6 +15,15 @@ enum ObservationTrackedExpansion {
         case .invalid(let problem):
             return .failure(problem.diagnostic(in: source, placement: DiagnosticPlacement(syntax: request.declSyntax)))
         }
+    }
+
+    /// Whether the property's type is an `@Observable` class, whose member role gives it the
+    /// members the identified accessors call. Unknown (no lexical context, from compilers
+    /// before 6.0) counts as no: the accessors then only need what Apple's need.
+    private static func isInObservableClass(_ request: PluginMessages.AttachedMacroRequest) -> Bool {
+        guard let type = request.lexicalContext?.first else { return false }
+        let declaration = TypeDeclaration(type.source, throughBodyStart: true)
+        return declaration.kind == .class && declaration.header.attributes.contains { $0.isMacro("Observable") }
     }
 
     /// The backing storage: the declaration's own text with `@ObservationIgnored` added, access

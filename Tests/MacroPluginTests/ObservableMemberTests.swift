@@ -3,7 +3,8 @@ import Testing
 
 /// The member role: the registrar and helpers of Swift 6.3's expansion, with generic parameter
 /// names made unique from the discriminator and this package's registrar type; `access` and
-/// `withMutation` take the key path as an autoclosure (created only when tracked or observed).
+/// `withMutation` take the key path as an autoclosure (created only when tracked or observed),
+/// and two private members pass the tracked accessors' property numbers to the registrar.
 @Suite struct ObservableMemberTests {
     private let registrar = """
         @ObservationBackport.ObservationIgnored private let _$observationRegistrar = ObservationBackport.ObservationRegistrar()
@@ -13,7 +14,7 @@ import Testing
         internal nonisolated func access<$s1f5Model10ObservablefMm_6MemberfMu_>(
           keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu_>
         ) {
-          _$observationRegistrar._access(self, keyPath: keyPath())
+          _$observationRegistrar._access(self, property: 0, keyPath: keyPath())
         }
         """#
 
@@ -22,7 +23,7 @@ import Testing
           keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu0_>,
           _ mutation: () throws -> $s1f5Model10ObservablefMm_14MutationResultfMu_
         ) rethrows -> $s1f5Model10ObservablefMm_14MutationResultfMu_ {
-          try _$observationRegistrar._withMutation(of: self, keyPath: keyPath(), mutation)
+          try _$observationRegistrar._withMutation(of: self, property: 0, keyPath: keyPath(), mutation)
         }
         """#
 
@@ -50,13 +51,33 @@ import Testing
         }
         """#
 
+    private let identifiedAccess = #"""
+        private nonisolated func _$observationAccess<$s1f5Model10ObservablefMm_6MemberfMu5_>(
+          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu5_>
+        ) {
+          _$observationRegistrar._access(self, property: property, keyPath: keyPath())
+        }
+        """#
+
+    private let identifiedMutation = #"""
+        private nonisolated func _$observationMutation<$s1f5Model10ObservablefMm_6MemberfMu6_, $s1f5Model10ObservablefMm_14MutationResultfMu0_>(
+          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu6_>,
+          _ mutation: () throws -> $s1f5Model10ObservablefMm_14MutationResultfMu0_
+        ) rethrows -> $s1f5Model10ObservablefMm_14MutationResultfMu0_ {
+          try _$observationRegistrar._withMutation(of: self, property: property, keyPath: keyPath(), mutation)
+        }
+        """#
+
     private func members(_ declaration: String) -> String? {
         let harness = PluginHarness()
         return harness.expand(.observable, "member", declaration).source
     }
 
     @Test func aClassGetsTheRegistrarAndAllHelpers() {
-        let all = [registrar, access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject]
+        let all = [
+            registrar, access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject,
+            identifiedAccess, identifiedMutation,
+        ]
         #expect(members("\n/// A model.\n@Observable\nfinal class Model {\n  var count = 0\n}") == all.joined(separator: "\n\n"))
     }
 
@@ -76,8 +97,12 @@ import Testing
             }
             """
         // Constrained generics compare as `some Constraint`, so the user's Equatable overload also
-        // stands for the `Equatable & AnyObject` one, as in Swift's Observation.
-        #expect(members(declaration) == [withMutation, notifyAlways, notifyObject].joined(separator: "\n\n"))
+        // stands for the `Equatable & AnyObject` one, as in Swift's Observation. The getters then
+        // call the class's own `access`, as Apple's do.
+        let ownAccess = identifiedAccess.replacingOccurrences(
+            of: "_$observationRegistrar._access(self, property: property, keyPath: keyPath())", with: "access(keyPath: keyPath())")
+        #expect(ownAccess != identifiedAccess)
+        #expect(members(declaration) == [withMutation, notifyAlways, notifyObject, ownAccess, identifiedMutation].joined(separator: "\n\n"))
     }
 
     @Test func functionsWithOtherSignaturesOrInConditionalBlocksDoNotCount() {
@@ -91,7 +116,10 @@ import Testing
               #endif
             }
             """
-        let all = [access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject]
+        let all = [
+            access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject, identifiedAccess,
+            identifiedMutation,
+        ]
         #expect(members(declaration) == all.joined(separator: "\n\n"))
     }
 

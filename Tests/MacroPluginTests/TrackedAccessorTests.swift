@@ -1,11 +1,13 @@
 import Testing
 @testable import ObservationMacroSupport
 
-/// The accessor role: Swift 6.3's accessors, written out here from its expansion.
+/// The accessor role: Swift 6.3's accessors, written out here from its expansion; in an
+/// `@Observable` class, the same accessors passing the property's number.
 @Suite struct TrackedAccessorTests {
-    private func accessors(_ declaration: String) -> String? {
+    /// Accessors for a property of a type that is not known to be `@Observable` (`parent`).
+    private func accessors(_ declaration: String, parent: String? = nil) -> String? {
         let harness = PluginHarness()
-        return harness.expand(.tracked, "accessor", declaration).source
+        return harness.expand(.tracked, "accessor", declaration, parent: parent).source
     }
 
     private let countAccessors = #"""
@@ -28,9 +30,9 @@ import Testing
         }
         _modify {
           access(keyPath: \.count)
-          let _$modification = _$observationRegistrar._willModify(self, keyPath: \.count)
+          let _$modification = _$observationRegistrar._willModify(self, property: 0, keyPath: \.count)
           defer {
-            _$observationRegistrar._didModify(self, keyPath: \.count, _$modification)
+            _$observationRegistrar._didModify(self, property: 0, keyPath: \.count, _$modification)
           }
           yield &_count
         }
@@ -47,6 +49,32 @@ import Testing
     @Test func observersAreReplacedByAccessorsWithoutBraces() {
         // The observers themselves move to the `_count` storage (see the peer tests).
         #expect(accessors("var count = 0 {\n  willSet { print(newValue) }\n  didSet { }\n}") == countAccessors)
+    }
+
+    /// FNV-1a of "count", worked out by hand from its definition (offset basis
+    /// 0xcbf29ce484222325, prime 0x100000001b3) with Python's arbitrary-precision integers.
+    private let countIdentity = "0xb1e5e28e4479a274"
+
+    @Test func inAnObservableClassTheAccessorsPassThePropertysNumber() {
+        let expected = countAccessors
+            .replacingOccurrences(of: #"access(keyPath: \.count)"#, with: "_$observationAccess(\(countIdentity), keyPath: \\.count)")
+            .replacingOccurrences(of: #"withMutation(keyPath: \.count)"#, with: "_$observationMutation(\(countIdentity), keyPath: \\.count)")
+            .replacingOccurrences(of: "property: 0", with: "property: \(countIdentity)")
+        for parent in ["@Observable final class Model {}", "@available(iOS 13, *)\n@ObservationBackport.Observable\nclass Model<T>: Base {}"] {
+            #expect(accessors("var count = 0", parent: parent) == "{\n" + expected + "\n}")
+        }
+    }
+
+    @Test func inAClassWithoutObservableTheAccessorsUseKeyPathsAlone() {
+        #expect(accessors("var count = 0", parent: "final class Model {}") == "{\n" + countAccessors + "\n}")
+        #expect(accessors("var count = 0", parent: "@Observation.Observable final class Model {}") == "{\n" + countAccessors + "\n}")
+    }
+
+    @Test func theNumberDependsOnTheNameAloneAndIsNeverZero() {
+        #expect(ExpansionTemplates.propertyIdentity("count") == ExpansionTemplates.propertyIdentity("`count`"))
+        #expect(ExpansionTemplates.propertyIdentity("count") != ExpansionTemplates.propertyIdentity("counts"))
+        #expect(ExpansionTemplates.propertyIdentity("") == 0xcbf2_9ce4_8422_2325)  // the offset basis
+        #expect(!["a", "b", "value", "`default`", "é"].map(ExpansionTemplates.propertyIdentity).contains(0))
     }
 
     @Test func backtickedNamesKeepTheirBackticksInKeyPaths() {

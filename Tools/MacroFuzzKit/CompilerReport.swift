@@ -7,8 +7,13 @@ struct CompilerReport {
         var trackedMembers: Set<String> = []
         var peers: Set<String> = []
         var accessors: Set<String> = []
-        /// The member role's declarations, as `kind name` (`func access`, …), in order.
+        /// The member role's declarations, as `kind name` (`func access`, …), in order, less
+        /// the two private members that only ours adds (see `addsIdentifiedAccess`).
         var generatedMembers: [String] = []
+        /// Whether the member role also wrote the two private members the tracked accessors call
+        /// with a property's number (`_$observationAccess`, `_$observationMutation`): ours
+        /// must whenever it writes the registrar's helpers.
+        var addsIdentifiedAccess = false
         /// The extension role's text without whitespace, less the conformance to Apple's
         /// `Observable` that only ours adds (see `addsAppleConformance`).
         var conformance: String = ""
@@ -67,7 +72,10 @@ struct CompilerReport {
         } else if buffer.contains("TrackedfMa") {
             if produced { expansions.accessors.insert(name) }
         } else if buffer.contains("ObservablefMm") {
-            expansions.generatedMembers = Self.declarations(in: text)
+            let declarations = Self.declarations(in: text)
+            let identified = ["func _$observationAccess", "func _$observationMutation"]
+            expansions.generatedMembers = declarations.filter { !identified.contains($0) }
+            expansions.addsIdentifiedAccess = identified.allSatisfy(declarations.contains)
         } else if buffer.contains("ObservablefMe") {
             // Swift's macro copies the comments before an attribute it copies; only code counts.
             let code = Self.removingComments(text).filter { !$0.isWhitespace }

@@ -124,6 +124,10 @@ public struct DifferentialRunner: Sendable {
             differences.append(Difference(
                 className: name, what: "ours adds '\(backport.conformance)' but not the conformance to Apple's Observable"))
         }
+        if !backport.generatedMembers.isEmpty && !backport.addsIdentifiedAccess {
+            differences.append(Difference(
+                className: name, what: "ours writes the registrar's helpers but not the members its accessors call"))
+        }
         return differences
     }
 
