@@ -51,7 +51,7 @@ struct AccessCollector {
         swap(&entry, &current!)
         if earlier.isEmpty { earlier.reserveCapacity(4) }
         positions?[ObjectIdentifier(previous)] = earlier.count
-        earlier.append(entry)
+        earlier.append(consume entry)
         if positions == nil, earlier.count > Self.scanLimit {
             var index: [ObjectIdentifier: Int] = [:]
             for (position, entry) in earlier.enumerated() { index[ObjectIdentifier(entry.storage)] = position }

@@ -108,13 +108,12 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     }
 
     /// Tells the observers of the property `identity` (0: known by `keyPath` alone) it will
-    /// change. Returns whether one of them also wants to hear that it changed, or a callback
-    /// installed an observer (which may: Apple's calls its didSet for this very change), so that
-    /// `withMutation` skips the `didSet` lookup (a second lock round trip) otherwise.
+    /// change; call it only when `mayBeObserved(identity)`. Returns whether one of them also
+    /// wants to hear that it changed, or a callback installed an observer (which may: Apple's
+    /// calls its didSet for this very change), so that `withMutation` skips the `didSet` lookup
+    /// (a second lock round trip) otherwise.
     @usableFromInline
-    @discardableResult
     func willSet(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
-        guard mayBeObserved(identity) else { return false }
         let name = Self.lookupKeyPath(identity, keyPath, word: observation_backport_load(atomicWord))
         guard let calls = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name) }) ?? nil else { return false }
         let installs = observation_backport_install_count()
@@ -122,9 +121,10 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         return calls.wantsDidSet || observation_backport_install_count() != installs
     }
 
+    /// Tells the observers of the property `identity` it changed; call it only when
+    /// `mayBeObserved(identity)`.
     @usableFromInline
     func didSet(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) {
-        guard mayBeObserved(identity) else { return }
         let name = Self.lookupKeyPath(identity, keyPath, word: observation_backport_load(atomicWord))
         var calls = ObserverCalls()
         withIndex { $0.collectDidSetCalls(of: identity, keyPath: name, into: &calls) }
@@ -154,10 +154,12 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     /// How many groups have no identity yet.
     @exclusivity(unchecked) private var unnamedGroups = 0
-    /// The summary's bits of the groups that have members, or of groups emptied since it was
-    /// last recomputed (a stale bit costs a write the lock, never a notification).
+    /// The summary's bits of the groups that have members, and of groups emptied since (a stale
+    /// bit costs a write the lock, never a notification). Not recomputed when a change empties a
+    /// group, since a view observes again what it read as soon as it has re-rendered; the next
+    /// write that finds the group still empty has the bits recomputed.
     @exclusivity(unchecked) private var observedBits = 0
-    /// Whether a group was emptied since `observedBits` was recomputed.
+    /// Whether `observedBits` must be recomputed before it is next published.
     @exclusivity(unchecked) private var bitsAreStale = false
     /// Key path instances found to name no group, newest last, so that writes through the
     /// key-path API to unobserved properties of an observed object skip the equality scan. Held
@@ -171,14 +173,17 @@ final class ObserverIndex {
 
     /// The storage's atomic word for the current state, but for the bridge's tag (see
     /// `ObservationStorage`).
+    @inline(__always)
     func summary() -> Int {
         guard memberships != 0 else { return 0 }
-        if bitsAreStale {
-            observedBits = 0
-            for index in groups.indices where !groups[index].members.isEmpty { observedBits |= groups[index].summaryBit }
-            bitsAreStale = false
-        }
+        if bitsAreStale { recomputeObservedBits() }
         return observedBits | 1
+    }
+
+    private func recomputeObservedBits() {
+        observedBits = 0
+        for index in groups.indices where !groups[index].members.isEmpty { observedBits |= groups[index].summaryBit }
+        bitsAreStale = false
     }
 
     func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
@@ -200,10 +205,12 @@ final class ObserverIndex {
     /// when nobody watches it. `keyPath` is the property's name when `identity` is 0, and may be
     /// nil otherwise (see `ObservationStorage.lookupKeyPath`).
     func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> ObserverCalls? {
-        guard let index = groupIndex(identity: identity, keyPath: keyPath) else { return nil }
+        guard let index = groupIndex(identity: identity, keyPath: keyPath), !groups[index].members.isEmpty else {
+            bitsAreStale = true  // the write came here because of a bit that may be stale
+            return nil
+        }
         var calls = ObserverCalls()
         memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls)
-        if groups[index].members.isEmpty { bitsAreStale = true }
         calls.wantsDidSet = groups[index].didSetMembers > 0
         return calls
     }
@@ -213,7 +220,6 @@ final class ObserverIndex {
     func collectDidSetCalls(of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
         guard let index = groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
-        if groups[index].members.isEmpty { bitsAreStale = true }
     }
 
     /// How many memberships can still be called: `memberships` also counts fired and cancelled
