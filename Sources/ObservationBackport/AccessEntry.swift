@@ -13,21 +13,21 @@
 /// compares all four without branching on emptiness).
 struct AccessEntry: @unchecked Sendable {
     let storage: ObservationStorage
-    private var identities: (UInt64, UInt64, UInt64, UInt64)
-    private var keyPaths: (AnyKeyPath, AnyKeyPath, AnyKeyPath, AnyKeyPath)
+    private var firstIdentity, secondIdentity, thirdIdentity, fourthIdentity: UInt64
+    private var firstKeyPath, secondKeyPath, thirdKeyPath, fourthKeyPath: AnyKeyPath
     private var inlineCount = 1
     private var more: [(identity: UInt64, keyPath: AnyKeyPath)] = []
 
     init(storage: ObservationStorage, identity: UInt64, keyPath: AnyKeyPath) {
         self.storage = storage
-        identities = (identity, identity, identity, identity)
-        keyPaths = (keyPath, keyPath, keyPath, keyPath)
+        (firstIdentity, secondIdentity, thirdIdentity, fourthIdentity) = (identity, identity, identity, identity)
+        (firstKeyPath, secondKeyPath, thirdKeyPath, fourthKeyPath) = (keyPath, keyPath, keyPath, keyPath)
     }
 
     /// Whether the property `identity` (not 0) is among the first four listed.
     @inline(__always)
     func listsInline(_ identity: UInt64) -> Bool {
-        identities.0 == identity || identities.1 == identity || identities.2 == identity || identities.3 == identity
+        firstIdentity == identity || secondIdentity == identity || thirdIdentity == identity || fourthIdentity == identity
     }
 
     /// Lists a read of the property `identity` (0: unknown, then `keyPath` is the only name).
@@ -38,7 +38,7 @@ struct AccessEntry: @unchecked Sendable {
             append(identity, keyPath())
         } else {
             let keyPath = keyPath()
-            if keyPaths.0 === keyPath || keyPaths.1 === keyPath || keyPaths.2 === keyPath || keyPaths.3 === keyPath {
+            if firstKeyPath === keyPath || secondKeyPath === keyPath || thirdKeyPath === keyPath || fourthKeyPath === keyPath {
                 return
             }
             append(0, keyPath)
@@ -47,9 +47,9 @@ struct AccessEntry: @unchecked Sendable {
 
     private mutating func append(_ identity: UInt64, _ keyPath: consuming AnyKeyPath) {
         switch inlineCount {
-        case 1: (identities.1, keyPaths.1) = (identity, keyPath)
-        case 2: (identities.2, keyPaths.2) = (identity, keyPath)
-        case 3: (identities.3, keyPaths.3) = (identity, keyPath)
+        case 1: (secondIdentity, secondKeyPath) = (identity, keyPath)
+        case 2: (thirdIdentity, thirdKeyPath) = (identity, keyPath)
+        case 3: (fourthIdentity, fourthKeyPath) = (identity, keyPath)
         default:
             let listed = identity != 0
                 ? more.contains { $0.identity == identity }
@@ -61,10 +61,10 @@ struct AccessEntry: @unchecked Sendable {
     }
 
     func forEach(_ body: (_ identity: UInt64, _ keyPath: AnyKeyPath) -> Void) {
-        body(identities.0, keyPaths.0)
-        if inlineCount > 1 { body(identities.1, keyPaths.1) }
-        if inlineCount > 2 { body(identities.2, keyPaths.2) }
-        if inlineCount > 3 { body(identities.3, keyPaths.3) }
+        body(firstIdentity, firstKeyPath)
+        if inlineCount > 1 { body(secondIdentity, secondKeyPath) }
+        if inlineCount > 2 { body(thirdIdentity, thirdKeyPath) }
+        if inlineCount > 3 { body(fourthIdentity, fourthKeyPath) }
         for access in more { body(access.identity, access.keyPath) }
     }
 }

@@ -5,12 +5,12 @@ import ObservationBackportAtomics
 ///
 /// Thread story: under the storage lock, the observer index (created then if need be) gets the
 /// registrar, or nil when Apple's tracking cannot see the object's type, and then the storage's
-/// atomic word gets `appleBridgeTag`, for good; `withIndex` keeps the tag when it stores a new
-/// summary. The word is read without the lock (acquire): a reader that sees the tag may read the
+/// atomic word gets `appleBridgeTag` and every identity's bit, for good; `withIndex` keeps them
+/// when it stores a new summary. The word is read without the lock (acquire): a reader that sees the tag may read the
 /// index pointer and the index's registrar without the lock, since both were stored before the
-/// tag and never change after. Every write to a bridged object takes the slow path (the tag is
-/// among the bits every write tests), which tells Apple's registrar and takes the lock only
-/// when bit 0 says this engine has observers here.
+/// tag and never change after. Every write to a bridged object takes the slow path (every bit a
+/// write tests is set), which tells Apple's registrar and takes the lock only when bit 0 says
+/// this engine has observers here.
 extension ObservationStorage {
     /// Set in the atomic word of a bridged object.
     @inlinable
@@ -84,7 +84,8 @@ extension ObservationStorage {
         withIndex(creating: true) { index in
             guard observation_backport_load(atomicWord) & Self.appleBridgeTag == 0 else { return }
             index.appleRegistrar = ForwardingRegistrar.make(for: subject)
-            observation_backport_store(atomicWord, observation_backport_load(atomicWord) | Self.appleBridgeTag)
+            let word = observation_backport_load(atomicWord) | Self.appleBridgeTag | Self.identityBits
+            observation_backport_store(atomicWord, word)
         }
     }
 }

@@ -5,15 +5,16 @@ import ObservationBackportAtomics
 /// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
 /// observes carries a single nil pointer) is guarded by the lock; once created it stays until
 /// `deinit`. The atomic word summarizes it for the lock-free paths (`ObserverIndex.summary`): 0
-/// while no membership exists; otherwise bit 0, plus `unnamedBit` while a group known by key path
-/// alone has members, plus one bit per property identity whose group has members (a Bloom
-/// filter: identities share bits, so a set bit only means "maybe"). It is stored under the lock
-/// after every change, from the index's state at that moment, and read without it: a write whose
-/// identity's bits are all clear skips the lock and the key path (an installation that happened
-/// before the write set them; a later store under the lock reflects that installation). Once the
-/// object is bridged to Apple's Observation, `appleBridgeTag` stays set in the word for good (see
-/// `ObservationStorage+AppleBridge.swift`): every write then takes the slow path, which tells
-/// Apple's registrar too. A scan may find observers cancelled in the meantime; it drops them, so
+/// while no membership exists; otherwise bit 0, plus one bit per property identity whose group
+/// has members (a Bloom filter: identities share bits, so a set bit only means "maybe"), plus,
+/// while a group known by key path alone has members, `unnamedBit` and every identity's bit
+/// (every named write must then look for that group). It is stored under the lock after every
+/// change, from the index's state at that moment, and read without it: a write whose identity's
+/// bit is clear skips the lock and the key path (an installation that happened before the write
+/// set it; a later store under the lock reflects that installation). Once the object is bridged
+/// to Apple's Observation, `appleBridgeTag` and every identity's bit stay set in the word for
+/// good (see `ObservationStorage+AppleBridge.swift`): every write then takes the slow path,
+/// which tells Apple's registrar too. So a write tests one bit, whatever the case. A scan may find observers cancelled in the meantime; it drops them, so
 /// cancellation never has to come back here (an observer holds no reference to the objects it
 /// watches); a group drops them when it is scanned, or when it is full. Callbacks run after the
 /// lock is released.
@@ -36,21 +37,25 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @inlinable
     static var unnamedBit: Int { 4 }
 
+    /// The bits of the word that identities map to: bits 3 to 31, on every platform (a mask
+    /// within the low 32 bits is an immediate operand: a write tests its bit in one instruction).
+    @inlinable
+    static var identityBits: Int { Int(truncatingIfNeeded: 0xFFFF_FFF8 as UInt32) }
+
     /// The word's bits a write of the property `identity` must find clear to skip the lock: the
-    /// bridge's tag, `unnamedBit` and the identity's own bit; identity 0 (a write through the
-    /// key-path API) needs the whole word clear. Constant-folded in the generated accessors.
+    /// identity's own bit; identity 0 (a write through the key-path API) needs the whole word
+    /// clear. Constant-folded in the generated accessors, where the test is one instruction.
     @inlinable
     @inline(__always)
     static func bits(of identity: UInt64) -> Int {
-        guard identity != 0 else { return ~0 }
-        return appleBridgeTag | unnamedBit | identityBit(identity)
+        identity == 0 ? ~0 : identityBit(identity)
     }
 
-    /// The Bloom bit of a property identity: one of the word's bits above the three flags.
+    /// The Bloom bit of a property identity: one of `identityBits`.
     @inlinable
     @inline(__always)
     static func identityBit(_ identity: UInt64) -> Int {
-        1 << (3 + Int(truncatingIfNeeded: identity % UInt64(Int.bitWidth - 3)))
+        1 << (3 + Int(truncatingIfNeeded: identity % 29))
     }
 
     /// Runs `body` on the index under the lock, creating it if asked; nil when there is none.
@@ -61,8 +66,8 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
             guard let index else { return nil }
             let result = index._withUnsafeGuaranteedRef(body)
             let summary = index._withUnsafeGuaranteedRef { $0.summary() }
-            let tag = observation_backport_load(atomicWord) & Self.appleBridgeTag
-            observation_backport_store(atomicWord, summary | tag)
+            let bridged = observation_backport_load(atomicWord) & Self.appleBridgeTag != 0
+            observation_backport_store(atomicWord, bridged ? summary | Self.appleBridgeTag | Self.identityBits : summary)
             return result
         }
     }
@@ -284,7 +289,9 @@ struct ObserverGroup {
     }
 
     private static func summaryBit(of identity: UInt64) -> Int {
-        identity == 0 ? ObservationStorage.unnamedBit : ObservationStorage.identityBit(identity)
+        identity == 0
+            ? ObservationStorage.unnamedBit | ObservationStorage.identityBits
+            : ObservationStorage.identityBit(identity)
     }
 
     /// Gives a group known by key path alone the identity of its property.

@@ -7,7 +7,7 @@ import Testing
 /// its own.
 private final class Numbered: Observable, @unchecked Sendable {
     static let a: UInt64 = 5
-    static let b: UInt64 = 5 + UInt64(Int.bitWidth - 3)
+    static let b: UInt64 = 5 + 29
     static let c: UInt64 = 5
     static let d: UInt64 = 6
 
