@@ -47,11 +47,12 @@ struct AccessCollector {
             current?.insert(identity) { keyPath }
             return
         }
-        var entry = AccessEntry(storage: storage, identity: identity, keyPath: keyPath)
-        swap(&entry, &current!)
+        // The new entry goes in at the end and trades places with the current one, so that
+        // neither is copied.
         if earlier.isEmpty { earlier.reserveCapacity(4) }
         positions?[ObjectIdentifier(previous)] = earlier.count
-        earlier.append(consume entry)
+        earlier.append(AccessEntry(storage: storage, identity: identity, keyPath: keyPath))
+        swap(&current!, &earlier[earlier.count - 1])
         if positions == nil, earlier.count > Self.scanLimit {
             var index: [ObjectIdentifier: Int] = [:]
             for (position, entry) in earlier.enumerated() { index[ObjectIdentifier(entry.storage)] = position }
