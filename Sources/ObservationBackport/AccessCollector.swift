@@ -6,8 +6,10 @@
 ///
 /// The object read last is held inline (`current`), the others in `earlier`: a scope that reads
 /// one object allocates nothing here, and consecutive reads of one object skip every search.
+@usableFromInline
 struct AccessCollector {
-    private var current: AccessEntry?
+    /// Read by the generated accessors' inlined test for a repeated read (`hasRecent`).
+    @usableFromInline private(set) var current: AccessEntry?
     private var earlier: [AccessEntry] = []
     /// Position in `earlier` of each object's entry, kept once a scope has read more objects than
     /// a short scan handles well, so a scope that reads many objects stays linear.
@@ -17,6 +19,7 @@ struct AccessCollector {
     /// Whether a read of the property `identity` (not 0) of `storage` is already recorded where
     /// the next read of the same object and property looks first: the only test a repeated read
     /// makes.
+    @inlinable
     @inline(__always)
     func hasRecent(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
         guard let current, current.storage === storage else { return false }

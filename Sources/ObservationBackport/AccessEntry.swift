@@ -11,9 +11,10 @@
 /// The first four are held inline, where a typical view's reads of one object allocate nothing;
 /// more go to an array. Unused inline slots repeat the first (so none is optional: a read
 /// compares all four without branching on emptiness).
+@usableFromInline
 struct AccessEntry: @unchecked Sendable {
-    let storage: ObservationStorage
-    private var firstIdentity, secondIdentity, thirdIdentity, fourthIdentity: UInt64
+    @usableFromInline let storage: ObservationStorage
+    @usableFromInline private(set) var firstIdentity, secondIdentity, thirdIdentity, fourthIdentity: UInt64
     private var firstKeyPath, secondKeyPath, thirdKeyPath, fourthKeyPath: AnyKeyPath
     private var inlineCount = 1
     private var more: [(identity: UInt64, keyPath: AnyKeyPath)] = []
@@ -25,6 +26,7 @@ struct AccessEntry: @unchecked Sendable {
     }
 
     /// Whether the property `identity` (not 0) is among the first four listed.
+    @inlinable
     @inline(__always)
     func listsInline(_ identity: UInt64) -> Bool {
         firstIdentity == identity || secondIdentity == identity || thirdIdentity == identity || fourthIdentity == identity

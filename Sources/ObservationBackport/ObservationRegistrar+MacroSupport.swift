@@ -42,7 +42,8 @@ extension ObservationRegistrar {
         _ mutation: () throws -> T
     ) rethrows -> T {
         let chained = MutationChain.isWatched
-        guard chained || storage.mayBeObserved(property) else { return try mutation() }
+        // Laid out so that an unobserved write falls straight through to the mutation.
+        guard _slowPath(chained || storage.mayBeObserved(property)) else { return try mutation() }
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
         // When no observer of the property wants didSet at willSet time and no willSet callback

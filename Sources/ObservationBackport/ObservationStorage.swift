@@ -92,16 +92,18 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// Records a read of the property `identity` (0: known by `keyPath` alone) in the tracking
     /// scope open on this thread (`scope`, its slot's value). The key path is only created when
     /// the scope lists the property for the first time.
-    @usableFromInline
+    /// A repeated read of a named property (the common case in a scope) is found by the
+    /// caller's inlined test, without a call; everything else is recorded out of line.
+    @inlinable
+    @inline(__always)
     func recordAccess(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
         if identity != 0, TrackingScope.collector(scope).pointee.hasRecent(self, identity) { return }
         recordNewAccess(identity, keyPath, in: scope)
     }
 
-    /// Apart from `recordAccess`, so that a repeated read (the test above) makes no call and
-    /// saves no registers.
+    @usableFromInline
     @inline(never)
-    private func recordNewAccess(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
+    func recordNewAccess(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
         TrackingScope.collector(scope).pointee.record(self, identity, keyPath)
     }
 

@@ -9,6 +9,7 @@ import ObservationBackportAtomics
 /// set while `AppleObservationBridge` is enabled); while it is zero, `ObservationRegistrar.access`
 /// returns without touching the thread-local slot at all, which is what makes an untracked read
 /// cost a single load.
+@usableFromInline
 enum TrackingScope {
     /// Runs `body` with a fresh collector as this thread's innermost scope and returns what it
     /// read. The accesses are also merged into the enclosing scope, as Apple's Observation does.
@@ -41,6 +42,7 @@ enum TrackingScope {
     }
 
     /// The collector a scope slot's value points to.
+    @inlinable
     @inline(__always)
     static func collector(_ scope: UnsafeMutableRawPointer) -> UnsafeMutablePointer<AccessCollector> {
         scope.assumingMemoryBound(to: AccessCollector.self)
