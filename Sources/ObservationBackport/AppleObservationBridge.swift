@@ -17,15 +17,16 @@ import ObservationBackportAtomics
 /// Why a switch: Apple's tracking cannot be detected from outside (its open scopes live in
 /// Apple's thread-local state), so a bridged object must tell Apple's registrar of every read
 /// and every write. Off, the bridge costs nothing: the process-wide count that an untracked read
-/// loads carries the enabled bridge as a high bit (so the count is never zero), and an object's own atomic word, which
-/// an unobserved write loads, holds the object's Apple registrar (tagged with
-/// `ObservationStorage.appleBridgeTag`) only once the object is bridged, so no object carries
-/// an extra word for it; no other instruction runs on those paths. On, every read of a backport
-/// property takes the tracked path (the key path is created and handed to Apple's registrar),
-/// and every write to an object read since then takes the locked path and also calls Apple's
-/// `willSet`/`didSet`. An object gets its Apple
-/// registrar on its first read after `enable()`; objects never read keep costing nothing.
-/// `swift run -c release benchmarks` prints every row with the bridge off and on.
+/// loads carries the enabled bridge as a high bit (so the count is never zero), and an object's
+/// own atomic word, which an unobserved write tests, is marked bridged (a tag, and every bit a
+/// write tests) only once the object is bridged; the object's Apple registrar is held by its
+/// observer index, which an object nobody observes does not have, so no object carries an extra
+/// word for it; no other instruction runs on those paths. On, every read of a backport property
+/// takes the tracked path (the key path is created and handed to Apple's registrar), and every
+/// write to an object read since then takes the slow path and also calls Apple's
+/// `willSet`/`didSet`. An object gets its Apple registrar on its first read after `enable()`;
+/// objects never read keep costing nothing. `swift run -c release benchmarks` prints every row
+/// with the bridge off and on.
 ///
 /// Enabling is for the whole process and cannot be undone: an Apple observer installed while
 /// the bridge was on would otherwise never hear of the change it waits for.

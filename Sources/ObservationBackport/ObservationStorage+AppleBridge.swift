@@ -76,14 +76,14 @@ extension ObservationStorage {
         guard observation_backport_load(atomicWord) & Self.appleBridgeTag != 0,
             let index = withUnsafeMutablePointerToHeader({ $0.pointee })
         else { return }
-        index._withUnsafeGuaranteedRef { $0.appleRegistrar }?(event, subject, keyPath)
+        index._withUnsafeGuaranteedRef { $0.appleRegistrar }?._withUnsafeGuaranteedRef { $0(event, subject, keyPath) }
     }
 
     /// Gives the object its Apple registrar and tags the word, once, under the lock.
     private func bridge<Subject>(as subject: Subject.Type) {
         withIndex(creating: true) { index in
             guard observation_backport_load(atomicWord) & Self.appleBridgeTag == 0 else { return }
-            index.appleRegistrar = ForwardingRegistrar.make(for: subject)
+            index.appleRegistrar = ForwardingRegistrar.make(for: subject).map(Unmanaged.passRetained)
             let word = observation_backport_load(atomicWord) | Self.appleBridgeTag | Self.identityBits
             observation_backport_store(atomicWord, word)
         }

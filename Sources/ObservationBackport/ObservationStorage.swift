@@ -175,8 +175,16 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var unobserved: [AnyKeyPath] = []
     private static let unobservedLimit = 8
     /// The object's Apple registrar, once it is bridged (`ObservationStorage+AppleBridge.swift`).
-    /// Set under the lock before the bridge's tag is published; never changed after.
-    @exclusivity(unchecked) var appleRegistrar: ForwardingRegistrar?
+    /// Set under the lock before the bridge's tag is published; never changed after. Held
+    /// unmanaged (one retain, released in `deinit`) so that forwarding a read or a write to it
+    /// does not retain and release it each time.
+    @exclusivity(unchecked) var appleRegistrar: Unmanaged<ForwardingRegistrar>? {
+        didSet { oldValue?.release() }
+    }
+
+    deinit {
+        appleRegistrar?.release()
+    }
 
     /// The storage's atomic word for the current state, but for the bridge's tag (see
     /// `ObservationStorage`).
