@@ -42,9 +42,9 @@ import Testing
         init(_ person: SharedPerson) { self.person = person }
     }
 
-    /// A writer keeps writing a property nobody observes (the object caches that fact for
-    /// lock-free writes) while another thread starts observing it: every write that begins after
-    /// the observer was installed must fire it.
+    /// A writer keeps writing a property nobody observes (its bit in the object's summary word is
+    /// clear, so the writes skip the lock) while another thread starts observing it: every write
+    /// that begins after the observer was installed must fire it.
     @Test func observingAPropertyAnotherThreadKeepsWritingFiresItsNextWrite() {
         for round in 0..<200 {
             let person = SharedPerson(name: "n")
