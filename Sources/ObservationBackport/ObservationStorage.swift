@@ -14,10 +14,11 @@ import ObservationBackportAtomics
 /// set it; a later store under the lock reflects that installation). Once the object is bridged
 /// to Apple's Observation, `appleBridgeTag` and every identity's bit stay set in the word for
 /// good (see `ObservationStorage+AppleBridge.swift`): every write then takes the slow path,
-/// which tells Apple's registrar too. So a write tests one bit, whatever the case. A scan may find observers cancelled in the meantime; it drops them, so
-/// cancellation never has to come back here (an observer holds no reference to the objects it
-/// watches); a group drops them when it is scanned, or when it is full. Callbacks run after the
-/// lock is released.
+/// which tells Apple's registrar too. So a write tests one bit, whatever the case.
+///
+/// A scan may find observers cancelled in the meantime; it drops them, so cancellation never has
+/// to come back here (an observer holds no reference to the objects it watches); a group drops
+/// them when it is scanned, or when it is full. Callbacks run after the lock is released.
 ///
 /// The index is held unmanaged (one retain, released in `deinit`) so that the locked paths use
 /// it without a retain/release pair each time: a quarter of the cost of a write to an observed
@@ -92,6 +93,7 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// Records a read of the property `identity` (0: known by `keyPath` alone) in the tracking
     /// scope open on this thread (`scope`, its slot's value). The key path is only created when
     /// the scope lists the property for the first time.
+    ///
     /// A repeated read of a named property (the common case in a scope) is found by the
     /// caller's inlined test, without a call; everything else is recorded out of line.
     @inlinable
@@ -178,9 +180,7 @@ final class ObserverIndex {
     /// Set under the lock before the bridge's tag is published; never changed after. Held
     /// unmanaged (one retain, released in `deinit`) so that forwarding a read or a write to it
     /// does not retain and release it each time.
-    @exclusivity(unchecked) var appleRegistrar: Unmanaged<ForwardingRegistrar>? {
-        didSet { oldValue?.release() }
-    }
+    @exclusivity(unchecked) var appleRegistrar: Unmanaged<ForwardingRegistrar>?
 
     deinit {
         appleRegistrar?.release()
