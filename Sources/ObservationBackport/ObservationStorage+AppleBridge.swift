@@ -82,10 +82,10 @@ extension ObservationStorage {
     /// Gives the object its Apple registrar and tags the word, once, under the lock.
     private func bridge<Subject>(as subject: Subject.Type) {
         withIndex(creating: true) { index in
-            guard observation_backport_load(atomicWord) & Self.appleBridgeTag == 0 else { return }
+            let word = observation_backport_load(atomicWord)  // stored under this lock only
+            guard word & Self.appleBridgeTag == 0 else { return }
             index.appleRegistrar = ForwardingRegistrar.make(for: subject).map(Unmanaged.passRetained)
-            let word = observation_backport_load(atomicWord) | Self.appleBridgeTag | Self.identityBits
-            observation_backport_store(atomicWord, word)
+            observation_backport_store(atomicWord, word | Self.appleBridgeTag | Self.identityBits)
         }
     }
 }

@@ -73,13 +73,6 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         }
     }
 
-    /// Whether any observer (possibly one cancelled since) watches any property, or the object
-    /// is bridged. Lock-free.
-    @inlinable
-    var isObserved: Bool {
-        observation_backport_load(atomicWord) != 0
-    }
-
     /// Whether a write of the property `identity` (0: through the key-path API) must take the
     /// slow path: false for an object nobody observes, and for a property whose bit is clear.
     /// Lock-free; the generated accessors inline it, so that a write next to observers of other

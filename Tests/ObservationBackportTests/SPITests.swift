@@ -96,7 +96,7 @@ import Testing
             ObservationTracking._installTracking(ObservationTracking(list))
         }
         // No observer installed (with AppleObservationBridge enabled by another suite, the read
-        // bridges the object, so `isObserved` would be true).
+        // bridges the object, so its storage's word is not 0).
         #expect(person.registrar.storage.withLock { $0?.takeUnretainedValue().liveMemberships ?? 0 } == 0)
         #expect(reports.reported == ["_installTracking needs a willSet or a didSet callback; nothing was installed"])
     }

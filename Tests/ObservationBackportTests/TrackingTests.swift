@@ -14,7 +14,7 @@ import Testing
         withObservationTracking({}, onChange: handler())
         #expect(!evaluated)
         // No observer installed (with AppleObservationBridge enabled by another suite, the read
-        // bridges the object, so `isObserved` would be true).
+        // bridges the object, so its storage's word is not 0).
         #expect(person.registrar.storage.withLock { $0?.takeUnretainedValue().liveMemberships ?? 0 } == 0)
     }
 
