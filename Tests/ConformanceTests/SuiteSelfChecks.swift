@@ -5,7 +5,7 @@ import Testing
 /// The suite checks itself against Apple's engine alone: a case or a program whose events vary
 /// from run to run could not tell the engines apart, and a case whose documented events do not
 /// match Apple 6.3 (without a recorded reason) is transcribed wrong.
-@Suite struct SuiteSelfChecks {
+@Suite(.unbridged) struct SuiteSelfChecks {
     @Test @MainActor func casesAreDeterministicAndMatchTheirDocumentsOnApple() async {
         let results = await runConformance(apple: ConformanceCasesApple.catalog, ours: ConformanceCasesApple.catalog)
         #expect(results.count >= 60)

@@ -2,7 +2,7 @@ import ConformanceKit
 import Testing
 
 /// How a row's verdict follows from the document, Apple's events and ours.
-@Suite struct VerdictTests {
+@Suite(.unbridged) struct VerdictTests {
     private func verdict(
         documented: [String], olderSwift: String? = nil, deliberately: String? = nil,
         apple: [String]?, ours: [String]?

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built plugin executable, driven as the compiler drives it.
-@Suite struct PluginProcessTests {
+@Suite(.unbridged) struct PluginProcessTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

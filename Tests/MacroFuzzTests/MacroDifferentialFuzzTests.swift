@@ -5,7 +5,7 @@ import Testing
 /// The differential macro fuzzer in `swift test`: generated classes expanded by Swift's
 /// Observation macros and by ours must compile alike, expand alike and behave alike. Longer
 /// runs are a command: `swift run macro-fuzz --batches 100 --classes 150`.
-@Suite(.serialized) struct MacroDifferentialFuzzTests {
+@Suite(.serialized, .unbridged) struct MacroDifferentialFuzzTests {
     private static let buildDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug")
 

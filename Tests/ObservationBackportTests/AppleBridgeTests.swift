@@ -25,74 +25,91 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     }
 }
 
-/// The bridge is process-wide and cannot be switched off: every test enables it first.
-@Suite struct AppleBridgeTests {
-    init() { AppleObservationBridge.enable() }
-
-    @Test func aBackportModelIsAnAppleObservable() {
-        let model: Any = BridgedModel()
-        #expect(model is any Observation.Observable)
-        #expect(AppleObservationBridge.isEnabled)
+/// The bridge is process-wide and cannot be switched off, so every test runs in a process of its
+/// own (`#expect(processExitsWith:)`) that enables it first; the main test process stays unbridged.
+@Suite(.unbridged) struct AppleBridgeTests {
+    @Test func aBackportModelIsAnAppleObservable() async {
+        await #expect(processExitsWith: .success) {
+            AppleObservationBridge.enable()
+            let model: Any = BridgedModel()
+            #expect(model is any Observation.Observable)
+            #expect(AppleObservationBridge.isEnabled)
+        }
     }
 
-    @Test func appleTrackingHearsAChangeOnceBeforeTheNewValueIsStored() {
-        let model = BridgedModel()
-        let log = EventLog()
-        Observation.withObservationTracking { _ = model.value } onChange: { log.append("onChange sees \(model.value)") }
-        model.value = 1
-        model.value = 2
-        #expect(log.events == ["onChange sees 0"])
+    @Test func appleTrackingHearsAChangeOnceBeforeTheNewValueIsStored() async {
+        await #expect(processExitsWith: .success) {
+            AppleObservationBridge.enable()
+            let model = BridgedModel()
+            let log = EventLog()
+            Observation.withObservationTracking { _ = model.value } onChange: { log.append("onChange sees \(model.value)") }
+            model.value = 1
+            model.value = 2
+            #expect(log.events == ["onChange sees 0"])
+        }
     }
 
-    @Test func oneWriteNotifiesBothEngines() {
-        let model = BridgedModel()
-        let log = EventLog()
-        Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
-        ObservationBackport.withObservationTracking { _ = model.value } onChange: { log.append("backport") }
-        model.value += 1
-        #expect(log.events.sorted() == ["apple", "backport"])
+    @Test func oneWriteNotifiesBothEngines() async {
+        await #expect(processExitsWith: .success) {
+            AppleObservationBridge.enable()
+            let model = BridgedModel()
+            let log = EventLog()
+            Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
+            ObservationBackport.withObservationTracking { _ = model.value } onChange: { log.append("backport") }
+            model.value += 1
+            #expect(log.events.sorted() == ["apple", "backport"])
+        }
     }
 
-    @Test func anEqualWriteNotifiesNeitherEngine() {
-        let model = BridgedModel()
-        let log = EventLog()
-        Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
-        ObservationBackport.withObservationTracking { _ = model.value } onChange: { log.append("backport") }
-        model.value = 0
-        #expect(log.events.isEmpty)
+    @Test func anEqualWriteNotifiesNeitherEngine() async {
+        await #expect(processExitsWith: .success) {
+            AppleObservationBridge.enable()
+            let model = BridgedModel()
+            let log = EventLog()
+            Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
+            ObservationBackport.withObservationTracking { _ = model.value } onChange: { log.append("backport") }
+            model.value = 0
+            #expect(log.events.isEmpty)
+        }
     }
 
     /// Threads racing to be the first reader of fresh objects (the moment an object gets its Apple
     /// registrar), then trackings of both engines and writes from other threads: every tracking
     /// hears its change once, and no write is lost.
-    @Test func threadsRacingToBridgeAnObjectLoseNoChange() {
-        let rounds = 200
-        let models = (0..<rounds).map { _ in BridgedModel() }
-        let apple = Counter()
-        let backport = Counter()
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for (index, model) in models.enumerated() {
-                _ = model.value
-                guard index % 4 == thread else { continue }
-                Observation.withObservationTracking { _ = model.value } onChange: { apple.increment() }
-                ObservationBackport.withObservationTracking { _ = model.value } onChange: { backport.increment() }
+    @Test func threadsRacingToBridgeAnObjectLoseNoChange() async {
+        await #expect(processExitsWith: .success) {
+            AppleObservationBridge.enable()
+            let rounds = 200
+            let models = (0..<rounds).map { _ in BridgedModel() }
+            let apple = Counter()
+            let backport = Counter()
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for (index, model) in models.enumerated() {
+                    _ = model.value
+                    guard index % 4 == thread else { continue }
+                    Observation.withObservationTracking { _ = model.value } onChange: { apple.increment() }
+                    ObservationBackport.withObservationTracking { _ = model.value } onChange: { backport.increment() }
+                }
             }
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for (index, model) in models.enumerated() where index % 4 == (thread + 1) % 4 { model.value += 1 }
+            }
+            #expect(apple.value == rounds)
+            #expect(backport.value == rounds)
+            #expect(models.allSatisfy { $0.value == 1 })
         }
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for (index, model) in models.enumerated() where index % 4 == (thread + 1) % 4 { model.value += 1 }
-        }
-        #expect(apple.value == rounds)
-        #expect(backport.value == rounds)
-        #expect(models.allSatisfy { $0.value == 1 })
     }
 
-    @Test func aClassOnlyTheBackportKnowsIsInvisibleToAppleButStillTracked() {
-        let model = BackportOnly()
-        let log = EventLog()
-        Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
-        ObservationBackport.withObservationTracking { _ = model.value } onChange: { log.append("backport") }
-        model.value = 1
-        #expect(log.events == ["backport"])
+    @Test func aClassOnlyTheBackportKnowsIsInvisibleToAppleButStillTracked() async {
+        await #expect(processExitsWith: .success) {
+            AppleObservationBridge.enable()
+            let model = BackportOnly()
+            let log = EventLog()
+            Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
+            ObservationBackport.withObservationTracking { _ = model.value } onChange: { log.append("backport") }
+            model.value = 1
+            #expect(log.events == ["backport"])
+        }
     }
 }
 

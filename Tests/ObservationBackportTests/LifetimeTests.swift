@@ -1,7 +1,7 @@
 import Testing
 @_spi(SwiftUI) @testable import ObservationBackport
 
-@Suite struct LifetimeTests {
+@Suite(.unbridged) struct LifetimeTests {
     final class Token: @unchecked Sendable {
         let log: EventLog
         init(_ log: EventLog) { self.log = log }

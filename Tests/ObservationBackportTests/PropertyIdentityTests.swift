@@ -50,7 +50,7 @@ private final class Numbered: Observable, @unchecked Sendable {
     }
 }
 
-@Suite struct PropertyIdentityTests {
+@Suite(.unbridged) struct PropertyIdentityTests {
     @Test func numbersSharingASummaryBitAreStillTwoProperties() {
         #expect(ObservationStorage.identityBit(Numbered.a) == ObservationStorage.identityBit(Numbered.b))
         let model = Numbered()

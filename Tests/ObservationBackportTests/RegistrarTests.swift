@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(SwiftUI) @testable import ObservationBackport
 
-@Suite struct RegistrarTests {
+@Suite(.unbridged) struct RegistrarTests {
     struct MutationFailed: Error {}
 
     @Test func withMutationCallsDidSetEvenWhenTheMutationThrows() {

@@ -2,7 +2,7 @@ import Foundation
 @_spi(SwiftUI) import ObservationBackport
 import Testing
 
-@Suite struct ContinuousObservationRaceTests {
+@Suite(.unbridged) struct ContinuousObservationRaceTests {
     /// A writer on another thread whose didSet scan found the previous run's tracking (the new one
     /// not yet installed) still causes another run, although the run cancels that tracking before
     /// the writer gets to call it: the call was prepared under the object's lock.

@@ -5,7 +5,7 @@ import ViewHost
 // Seed 000: a view re-evaluates for the properties its body reads; an ObservableObject's views
 // re-evaluate for every write to any @Published property, even an equal one.
 
-@MainActor @Suite struct ChatSampleTests {
+@MainActor @Suite(.unbridged) struct ChatSampleTests {
     let run = CommandRunner(.chat)
 
     @Test func firstFrame() {

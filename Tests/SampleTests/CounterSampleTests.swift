@@ -5,7 +5,7 @@ import ViewHost
 // Seed 004: the counter re-evaluates for each tick while it shows the seconds, and not at all
 // once the toggle hides them; the app's badges observe only the counts.
 
-@MainActor @Suite struct CounterSampleTests {
+@MainActor @Suite(.unbridged) struct CounterSampleTests {
     let run = CommandRunner(.counter)
 
     @Test func firstFrame() {

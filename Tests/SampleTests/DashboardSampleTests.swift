@@ -5,7 +5,7 @@ import ViewHost
 // The dashboard: a batch of changes re-evaluates the rows it changed, and the footer, nothing
 // else; each row shows how many times its own body ran.
 
-@MainActor @Suite struct DashboardSampleTests {
+@MainActor @Suite(.unbridged) struct DashboardSampleTests {
     let run = CommandRunner(.dashboard)
 
     private func rows(_ frame: String) -> [Substring] {

@@ -6,7 +6,7 @@ import ViewHost
 // @ObservationIgnored property does not update its view; a computed property follows its parts;
 // a change to a folder in an array re-evaluates its row, a write to the array its list.
 
-@MainActor @Suite struct PersonSampleTests {
+@MainActor @Suite(.unbridged) struct PersonSampleTests {
     let run = CommandRunner(.person)
 
     /// The lines of the frame's section that starts with `heading` and ends before a blank line.

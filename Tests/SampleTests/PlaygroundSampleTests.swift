@@ -5,7 +5,7 @@ import ViewHost
 // Seed 003: one view reads str1 and str2; two writes in one action give one update; a new
 // object in `ref` re-evaluates both views that read through it.
 
-@MainActor @Suite struct PlaygroundSampleTests {
+@MainActor @Suite(.unbridged) struct PlaygroundSampleTests {
     let run = CommandRunner(.playground)
 
     @Test func firstFrame() {

@@ -7,7 +7,7 @@ import ViewHost
 // `<!-- output of: samples <name> --script "<commands>" -->`: each must be what the sample
 // prints today.
 
-@MainActor @Suite struct ReadmeOutputTests {
+@MainActor @Suite(.unbridged) struct ReadmeOutputTests {
     struct Quote {
         let sample: String
         let script: String

@@ -2,7 +2,7 @@
 import Testing
 import ViewHost
 
-@MainActor @Suite struct SampleListTests {
+@MainActor @Suite(.unbridged) struct SampleListTests {
     @Test func everyDemoScriptRunsWithoutUntrackedReads() throws {
         for sample in Sample.all {
             let runner = CommandRunner(sample)
@@ -36,7 +36,7 @@ import ViewHost
     }
 }
 
-@MainActor @Suite struct ScriptedTimersTests {
+@MainActor @Suite(.unbridged) struct ScriptedTimersTests {
     @Test func runningTimersTickOncePerSecondUntilCancelled() {
         let timers = ScriptedTimers()
         var ticks: [String] = []

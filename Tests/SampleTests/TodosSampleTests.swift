@@ -5,7 +5,7 @@ import ViewHost
 // Our own app: editing a row re-evaluates only that row; the header follows `isDone`; the list
 // reads `isDone` only while a filter needs it.
 
-@MainActor @Suite struct TodosSampleTests {
+@MainActor @Suite(.unbridged) struct TodosSampleTests {
     let run = CommandRunner(.todos)
 
     @Test func firstFrame() {

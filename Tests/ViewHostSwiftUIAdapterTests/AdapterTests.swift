@@ -21,7 +21,7 @@ private func drainMainQueue() async {
 
 // Serialized: the stub counts the writes of all states in one counter, and the engine has one
 // untracked-read listener.
-@MainActor @Suite(.serialized) struct AdapterTests {
+@MainActor @Suite(.serialized, .unbridged) struct AdapterTests {
     // MARK: ObservationHost
 
     @Test func aThousandRendersThenOneChangeGiveOneObserverAndOneStateWrite() async {

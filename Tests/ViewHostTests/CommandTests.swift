@@ -2,7 +2,7 @@ import ObservationBackport
 import Testing
 @testable import ViewHost
 
-@Suite struct CommandTests {
+@Suite(.unbridged) struct CommandTests {
     @Test func readsEachCommand() throws {
         #expect(try TextHost.Command.script("tap Read, toggle #editor ,type Name=Bob = Jr,submit New todo,tick,tick 3") == [
             .tap(.label("Read")),
@@ -41,7 +41,7 @@ import Testing
     }
 }
 
-@MainActor @Suite struct CommandRunnerTests {
+@MainActor @Suite(.unbridged) struct CommandRunnerTests {
     private struct Counter: View {
         @State var count = 0
         @State var draft = ""
@@ -87,7 +87,7 @@ import Testing
 }
 
 /// The counter of ViewHost's README, whose report the README quotes.
-@MainActor @Suite struct ReadmeCounterTests {
+@MainActor @Suite(.unbridged) struct ReadmeCounterTests {
     @Observable final class Counter {
         var count = 0
     }

@@ -11,7 +11,7 @@ private struct GatedView: View {
     }
 }
 
-@MainActor @Suite(.serialized) struct CrossThreadInvalidationTests {
+@MainActor @Suite(.serialized, .unbridged) struct CrossThreadInvalidationTests {
     /// Work that arrived before the front end set its wake callback is announced when it does.
     @Test func wakeSetAfterAnInvalidationIsStillCalled() async {
         let model = CounterModel()

@@ -30,7 +30,7 @@ private struct PersonAgeView: View {
     }
 }
 
-@MainActor @Suite struct FineGrainedTests {
+@MainActor @Suite(.unbridged) struct FineGrainedTests {
     @Test func firstFrameEvaluatesEveryViewOnce() {
         let host = TextHost(ContentView(person: Person(name: "Tom", age: 12)))
         #expect(host.frame == """
@@ -88,7 +88,7 @@ private struct PairView: View {
     }
 }
 
-@MainActor @Suite struct CoalescingTests {
+@MainActor @Suite(.unbridged) struct CoalescingTests {
     @Test func twoWritesInOneActionGiveOneEvaluation() throws {
         let host = TextHost(PairView())
         host.resetEvaluationCounts()
@@ -143,7 +143,7 @@ private struct View2: View {
     }
 }
 
-@MainActor @Suite struct ReplacingAReferenceTests {
+@MainActor @Suite(.unbridged) struct ReplacingAReferenceTests {
     @Test func replacingTheObjectUpdatesBothViews() throws {
         let host = TextHost(EnvironmentPairView().environment(PairHolder()))
         host.resetEvaluationCounts()
@@ -170,7 +170,7 @@ private struct View2: View {
     }
 }
 
-@MainActor @Suite struct EnvironmentTests {
+@MainActor @Suite(.unbridged) struct EnvironmentTests {
     private struct Reader: View {
         @Environment(Person.self) var person
         var body: some View {

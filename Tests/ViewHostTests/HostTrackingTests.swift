@@ -5,7 +5,7 @@ import Testing
 @testable import ViewHost
 
 /// The tracking core shared by SwiftUI's `ObservationHost` and the text host's nodes.
-@Suite struct HostTrackingTests {
+@Suite(.unbridged) struct HostTrackingTests {
     private final class Invalidations: Sendable {
         private let count = Mutex(0)
         var value: Int { count.withLock { $0 } }

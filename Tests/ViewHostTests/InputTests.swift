@@ -20,7 +20,7 @@ private struct List: View {
     }
 }
 
-@MainActor @Suite struct InputTests {
+@MainActor @Suite(.unbridged) struct InputTests {
     @Test func sameLabelsAreAmbiguousIdentifiersAreNot() throws {
         let host = TextHost(List())
         #expect(throws: TextHost.InputError.ambiguous(.label("tap"), count: 2, identifiers: ["b", "c"])) { try host.tap("tap") }

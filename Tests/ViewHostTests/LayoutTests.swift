@@ -1,7 +1,7 @@
 import Testing
 import ViewHost
 
-@MainActor @Suite struct LayoutTests {
+@MainActor @Suite(.unbridged) struct LayoutTests {
     @Test func stacksAlignAndSpace() {
         let host = TextHost {
             VStack {

@@ -30,7 +30,7 @@ private struct HolderView: View {
     var person: Person?
 }
 
-@MainActor @Suite struct LifetimeTests {
+@MainActor @Suite(.unbridged) struct LifetimeTests {
     @Test func aHostThatIsGoneLeavesItsModelFree() {
         weak var weakPerson: Person?
         do {

@@ -35,7 +35,7 @@ private struct AppView: View {
     }
 }
 
-@MainActor @Suite struct ConditionalObservationTests {
+@MainActor @Suite(.unbridged) struct ConditionalObservationTests {
     @Test func aDisplayedValueReRendersTheView() {
         let model = CounterModel()
         let host = TextHost(CounterView(model: model))
@@ -70,7 +70,7 @@ private struct AppView: View {
     }
 }
 
-@MainActor @Suite struct NestedModelTests {
+@MainActor @Suite(.unbridged) struct NestedModelTests {
     @Test func badgesShowEachTabsCount() throws {
         let host = TextHost(AppView(model: AppModel()))
         try host.tap(.id("tab2"))
@@ -105,7 +105,7 @@ private struct AppView: View {
     }
 }
 
-@MainActor @Suite struct StaleObservationTests {
+@MainActor @Suite(.unbridged) struct StaleObservationTests {
     private struct Switcher: View {
         let model: CounterModel
         @State var showsCount = true

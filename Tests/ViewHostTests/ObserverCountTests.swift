@@ -27,7 +27,7 @@ private struct NestedHosts: View {
     }
 }
 
-@MainActor @Suite struct ObserverCountTests {
+@MainActor @Suite(.unbridged) struct ObserverCountTests {
     @Test func fiftyReEvaluationsLeaveOneObserverAndOneChangeOneEvaluation() {
         let ticker = Ticker(), model = GatedModel()
         let host = TextHost(NestedHosts(ticker: ticker, model: model))

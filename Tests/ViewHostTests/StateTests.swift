@@ -59,7 +59,7 @@ private struct PersonView: View {
     }
 }
 
-@MainActor @Suite struct StateTests {
+@MainActor @Suite(.unbridged) struct StateTests {
     @Test func stateKeepsTheInstanceWhenTheParentRebuildsTheView() throws {
         let host = TextHost(Root { StateParentView() })
         try host.tap("change property")
@@ -108,7 +108,7 @@ private struct PersonView: View {
     }
 }
 
-@MainActor @Suite struct BindingTests {
+@MainActor @Suite(.unbridged) struct BindingTests {
     @Test func typingIntoABindableFieldWritesTheModelAndUpdatesReaders() throws {
         let person = Person(name: "Alice")
         let host = TextHost(PersonView(person: person))
@@ -153,7 +153,7 @@ private struct PersonView: View {
     }
 }
 
-@MainActor @Suite struct BindingPropertyTests {
+@MainActor @Suite(.unbridged) struct BindingPropertyTests {
     private struct Switch: View {
         @Binding var isOn: Bool
         var body: some View {

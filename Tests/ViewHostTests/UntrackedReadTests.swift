@@ -16,7 +16,7 @@ private struct TrackedCounterView: View {
     }
 }
 
-@MainActor @Suite struct UntrackedReadTests {
+@MainActor @Suite(.unbridged) struct UntrackedReadTests {
     @Test func aReadOutsideAnyHostIsReportedWithTheView() {
         var handled: [String] = []
         let host = TextHost(UntrackedCounterView(model: CounterModel()), reportsUntrackedReads: true,

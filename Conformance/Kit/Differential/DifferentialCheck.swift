@@ -20,14 +20,18 @@ public enum DifferentialCheck {
         }
     }
 
-    /// Checks the programs of `seeds` in order and returns the first failure, shrunk.
+    /// Checks the programs of `seeds` in order and returns the first failure, shrunk. Without
+    /// `appleTracking`, the programs' Apple scopes and observers use each engine's own tracking
+    /// (`Program.withoutAppleTracking()`), so ObservationBackport's never enables the bridge.
     public static func run(
         seeds: some Sequence<UInt64>,
+        appleTracking: Bool = true,
         apple: (Program) -> [String],
         ours: (Program) -> [String]
     ) -> Failure? {
         for seed in seeds {
-            let program = Program.generate(seed: seed)
+            let generated = Program.generate(seed: seed)
+            let program = appleTracking ? generated : generated.withoutAppleTracking()
             guard apple(program) != ours(program) else { continue }
             let small = program.shrunk { apple($0) != ours($0) }
             return Failure(seed: seed, program: small, apple: apple(small), ours: ours(small))
