@@ -3,9 +3,10 @@ public struct CaseResult: Sendable, Codable {
     public enum Verdict: String, Sendable, Codable {
         /// Our events equal Apple's, and Apple's match the document (or the drift is explained).
         case pass
-        /// Our events differ from Apple's.
+        /// Our events differ from Apple's (or, for a deliberate difference, from `oursDeliberately`).
         case fail
-        /// Our events differ from Apple's as the case's `deliberateDifference` says they do.
+        /// Our events differ from Apple's as the case's `deliberateDifference` says they do, and
+        /// equal its `oursDeliberately`.
         case deliberate
         /// One engine's catalog lacks the case.
         case missing
@@ -19,6 +20,7 @@ public struct CaseResult: Sendable, Codable {
     public let documented: [String]
     public let documentedForOlderSwift: String?
     public let deliberateDifference: String?
+    public let oursDeliberately: [String]?
     public let apple: [String]?
     public let ours: [String]?
     public let verdict: Verdict
@@ -33,6 +35,7 @@ public struct CaseResult: Sendable, Codable {
         documented = described.documented
         documentedForOlderSwift = described.documentedForOlderSwift
         deliberateDifference = described.deliberateDifference
+        oursDeliberately = described.oursDeliberately
         self.apple = apple
         self.ours = ours
         verdict = Self.judge(described, apple: apple, ours: ours)
@@ -43,8 +46,8 @@ public struct CaseResult: Sendable, Codable {
         let appleMatchesDocument = apple == described.documented
         let driftExplained = described.documentedForOlderSwift != nil
         guard appleMatchesDocument != driftExplained else { return .unexplainedDrift }
-        if ours == apple { return .pass }
-        return described.deliberateDifference == nil ? .fail : .deliberate
+        if let pinned = described.oursDeliberately { return ours == pinned ? .deliberate : .fail }
+        return ours == apple ? .pass : .fail
     }
 }
 

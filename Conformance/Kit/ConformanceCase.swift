@@ -15,8 +15,11 @@ public struct ConformanceCase: Sendable {
     /// versions behaved as documented and what changed. Apple 6.3 is then the reference.
     public let documentedForOlderSwift: String?
     /// Set when ObservationBackport differs from Apple 6.3 on purpose (a difference the project
-    /// documents): the row shows both and passes as "deliberate" while ours stays as described.
+    /// documents): the row shows both and passes as "deliberate" while ours logs `oursDeliberately`.
     public let deliberateDifference: String?
+    /// With `deliberateDifference`: the events ours must record, transcribed from the documented
+    /// difference, so a deliberate row still fails when our engine changes.
+    public let oursDeliberately: [String]?
     /// Records the observed events into the log it is given.
     public let body: @MainActor @Sendable (EventLog) async -> Void
 
@@ -26,13 +29,17 @@ public struct ConformanceCase: Sendable {
         documented: [String],
         documentedForOlderSwift: String? = nil,
         deliberateDifference: String? = nil,
+        oursDeliberately: [String]? = nil,
         body: @escaping @MainActor @Sendable (EventLog) async -> Void
     ) {
         self.name = name
         self.source = source
         self.documented = documented
         self.documentedForOlderSwift = documentedForOlderSwift
+        precondition((deliberateDifference == nil) == (oursDeliberately == nil),
+                     "\(name): a deliberate difference states its reason and the events ours records")
         self.deliberateDifference = deliberateDifference
+        self.oursDeliberately = oursDeliberately
         self.body = body
     }
 

@@ -19,6 +19,8 @@ func printTable(_ results: [CaseResult], onlyFailures: Bool) {
         var ours = render(result.ours)
         if result.verdict == .deliberate, let reason = result.deliberateDifference {
             ours = "**differs on purpose: \(reason)** — \(ours)"
+        } else if result.verdict == .fail, let pinned = result.oursDeliberately {
+            ours = "**should differ on purpose, logging \(render(pinned))** — \(ours)"
         }
         let cells = [result.verdict.rawValue.uppercased(), result.name, result.source, documented,
                      render(result.apple), ours]

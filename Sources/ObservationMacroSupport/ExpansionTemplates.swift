@@ -178,8 +178,14 @@ enum ExpansionTemplates {
     /// one: their observers then also hear of each other's changes.
     static func propertyIdentity(_ name: String) -> UInt64 {
         let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
+        return propertyIdentity(utf8: bare.utf8)
+    }
+
+    /// `propertyIdentity` of a name's bytes; its own function so that the guard against 0 can be
+    /// tested with a known zero-hash input (no short identifier hashes to 0).
+    static func propertyIdentity(utf8: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bare.utf8 {
+        for byte in utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
         }

@@ -4,12 +4,13 @@ import Testing
 /// How a row's verdict follows from the document, Apple's events and ours.
 @Suite(.unbridged) struct VerdictTests {
     private func verdict(
-        documented: [String], olderSwift: String? = nil, deliberately: String? = nil,
+        documented: [String], olderSwift: String? = nil, deliberately: (why: String, ours: [String])? = nil,
         apple: [String]?, ours: [String]?
     ) -> CaseResult.Verdict {
         let described = ConformanceCase("case", source: "test", documented: documented,
                                         documentedForOlderSwift: olderSwift,
-                                        deliberateDifference: deliberately) { _ in }
+                                        deliberateDifference: deliberately?.why,
+                                        oursDeliberately: deliberately?.ours) { _ in }
         return CaseResult(apple: described, ours: described, apple: apple, ours: ours).verdict
     }
 
@@ -22,10 +23,11 @@ import Testing
         #expect(verdict(documented: ["x"], apple: ["x"], ours: []) == .fail)
     }
 
-    @Test func aDeliberateDifferenceIsShownAndPasses() {
-        #expect(verdict(documented: ["x"], deliberately: "why", apple: ["x"], ours: ["y"]) == .deliberate)
-        #expect(verdict(documented: ["x"], deliberately: "why", apple: ["x"], ours: ["x"]) == .pass)
-        #expect(verdict(documented: ["x"], deliberately: "why", apple: ["z"], ours: ["y"]) == .unexplainedDrift)
+    @Test func aDeliberateDifferenceIsShownAndPassesOnlyWithTheEventsItPins() {
+        #expect(verdict(documented: ["x"], deliberately: ("why", ["y"]), apple: ["x"], ours: ["y"]) == .deliberate)
+        #expect(verdict(documented: ["x"], deliberately: ("why", ["y"]), apple: ["x"], ours: ["z"]) == .fail)
+        #expect(verdict(documented: ["x"], deliberately: ("why", ["y"]), apple: ["x"], ours: ["x"]) == .fail)
+        #expect(verdict(documented: ["x"], deliberately: ("why", ["y"]), apple: ["z"], ours: ["y"]) == .unexplainedDrift)
     }
 
     @Test func aMissingSideFails() {

@@ -29,9 +29,19 @@ import Testing
         #expect(files.contains("README.md"))
     }
 
-    @Test(arguments: snippets)
+    @Test(arguments: snippets.filter { DocSnippet.Platform.current.contains($0.platform) })
     func compiles(_ snippet: DocSnippet) throws {
-        guard DocSnippet.Platform.current.contains(snippet.platform) else { return }
+        try typeCheck(snippet)
+    }
+
+    /// The snippets for another platform's UI framework: reported as skipped, not as passed.
+    @Test(.disabled("type-checked where their UI framework exists (SwiftUI on Apple platforms, TextUI on Linux)"),
+          arguments: snippets.filter { !DocSnippet.Platform.current.contains($0.platform) })
+    func compilesOnItsPlatform(_ snippet: DocSnippet) throws {
+        try typeCheck(snippet)
+    }
+
+    private func typeCheck(_ snippet: DocSnippet) throws {
         let build = try BuildProducts.locate(root: Self.root)
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("doc-snippet-\(UUID().uuidString)")

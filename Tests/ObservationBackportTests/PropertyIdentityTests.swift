@@ -1,3 +1,4 @@
+import ObservationBackportAtomics
 import Testing
 @_spi(SwiftUI) @testable import ObservationBackport
 
@@ -39,9 +40,10 @@ private final class Numbered: Observable, @unchecked Sendable {
         set { registrar._withMutation(of: self, property: Self.d, keyPath: \.d) { _d = newValue } }
     }
 
-    /// The storage's summary word less the bridge's tag (another suite may enable the bridge).
+    /// The storage's published word, as the lock-free write path reads it (the test process is
+    /// unbridged, so it holds no bridge tag).
     var summary: Int {
-        registrar.storage.withLock { $0?.takeUnretainedValue().summary() ?? 0 }
+        observation_backport_load(registrar.storage.atomicWord)
     }
 
     /// How many groups of observers the object has made (one per property ever observed).

@@ -12,6 +12,11 @@ public enum _UntrackedReads {
     public static func setListener(_ listener: (@Sendable (AnyKeyPath) -> Void)?) {
         UntrackedReadListener.set(listener)
     }
+
+    /// The listener set now, if any: what a temporary listener puts back when it is done.
+    public static var listener: (@Sendable (AnyKeyPath) -> Void)? {
+        UntrackedReadListener.current
+    }
 }
 
 /// The read paths' side of `_UntrackedReads`.
@@ -28,6 +33,10 @@ enum UntrackedReadListener {
     @usableFromInline
     static func notice(_ keyPath: AnyKeyPath) {
         slot.withLock { $0 }?.call(keyPath)
+    }
+
+    static var current: (@Sendable (AnyKeyPath) -> Void)? {
+        slot.withLock { $0 }?.call
     }
 
     static func set(_ listener: (@Sendable (AnyKeyPath) -> Void)?) {
