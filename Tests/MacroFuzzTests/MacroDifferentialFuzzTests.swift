@@ -6,8 +6,14 @@ import Testing
 /// Observation macros and by ours must compile alike, expand alike and behave alike. Longer
 /// runs are a command: `swift run macro-fuzz --batches 100 --classes 150`.
 @Suite(.serialized, .unbridged) struct MacroDifferentialFuzzTests {
-    private static let buildDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug")
+    /// The build directory of this test run (`--scratch-path`, `--sanitize` and configuration
+    /// included): where the test binary is; `.build/debug` if it cannot be told.
+    private static let buildDirectory: URL = {
+        let binaries = [Bundle.main.executableURL].compactMap { $0 } + Bundle.allBundles.map(\.bundleURL)
+        if let tests = binaries.first(where: { $0.pathExtension == "xctest" }) { return tests.deletingLastPathComponent() }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug")
+    }()
 
     @Test func threeHundredGeneratedClassesBehaveAlikeWithBothMacros() throws {
         let runner = try DifferentialRunner(buildDirectory: Self.buildDirectory)

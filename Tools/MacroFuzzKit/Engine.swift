@@ -20,8 +20,21 @@ public enum Engine: String, CaseIterable, Sendable {
                 "-I", buildDirectory.appendingPathComponent("Modules").path,
                 "-Xcc", "-fmodule-map-file=" + buildDirectory.appendingPathComponent("ObservationBackportAtomics.build/module.modulemap").path,
                 "-load-plugin-executable", plugin + "#ObservationBackportMacros",
-            ] + objects
+            ] + objects + (try Self.sanitizerArguments(objects))
         }
+    }
+
+    /// `-sanitize=…` for objects built with a sanitizer (`swift test --sanitize=thread`): a
+    /// program linking them needs that sanitizer's runtime.
+    private static func sanitizerArguments(_ objects: [String]) throws -> [String] {
+        let markers = [("__tsan_", "thread"), ("__asan_", "address")]
+        for object in objects {
+            let data = try Data(contentsOf: URL(fileURLWithPath: object))
+            if let (_, sanitizer) = markers.first(where: { data.range(of: Data($0.0.utf8)) != nil }) {
+                return ["-sanitize=\(sanitizer)"]
+            }
+        }
+        return []
     }
 }
 
