@@ -36,9 +36,14 @@ private struct Refused: Error {}
     for _ in 0..<20 { await Task.yield() }
 }
 
-/// Waits until `log` holds `count` events: the iterating tasks have got that far.
+/// Waits until `log` holds `count` events: the iterating tasks have got that far. Gives up,
+/// logging so, after `caseDeadlineSeconds`.
 @MainActor private func waitFor(_ log: EventLog, events count: Int) async {
-    while log.events.count < count { await Task.yield() }
+    let deadline = CaseDeadline()
+    while log.events.count < count {
+        guard !deadline.hasPassed else { return log("gave up waiting for \(count) events") }
+        await Task.yield()
+    }
 }
 
 let observationsCases: [ConformanceCase] = [

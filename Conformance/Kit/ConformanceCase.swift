@@ -43,10 +43,14 @@ public struct ConformanceCase: Sendable {
         self.body = body
     }
 
-    /// Runs the case once and returns the events it recorded.
+    /// Runs the case once and returns the events it recorded. A case still running after
+    /// `caseDeadlineSeconds` is cancelled and its events end with a line saying so.
     @MainActor public func run() async -> [String] {
         let log = EventLog()
-        await body(log)
+        let body = body
+        if await !finishes(within: caseDeadlineSeconds, { await body(log) }) {
+            log("still running after \(caseDeadlineSeconds) s: an awaited change never came?")
+        }
         return log.events
     }
 }

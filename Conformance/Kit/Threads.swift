@@ -9,7 +9,7 @@ public func onNewThread(_ body: @escaping @Sendable () -> Void) {
         done.signal()
     }
     thread.start()
-    done.wait()
+    wait(for: done, "a case's thread to end")
 }
 
 /// Runs every body on its own thread at once and waits for all of them.
@@ -24,7 +24,7 @@ public func onConcurrentThreads(_ bodies: [@Sendable () -> Void]) {
         }.start()
     }
     for _ in bodies { start.signal() }
-    for _ in bodies { done.wait() }
+    for _ in bodies { wait(for: done, "a case's concurrent threads to end") }
 }
 
 /// An identifier of the calling thread, for "which thread did the observer run on" events.

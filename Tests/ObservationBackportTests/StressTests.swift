@@ -66,7 +66,7 @@ import Testing
             usleep(UInt32(round % 5) * 50)
             withObservationTracking { _ = person.age } onChange: { fired.increment() }
             installed.mutate { $0 = true }
-            writer.wait()
+            waitWithDeadline(for: writer, "the writer thread to end")
             #expect(fired.value == 1)
         }
     }
@@ -119,7 +119,7 @@ import Testing
                 group.leave()
             }.start()
         }
-        group.wait()
+        waitWithDeadline(for: group, "the stress threads to end")
         for calls in oneShots.value { #expect(calls.value == 1) }
         #expect(oneShots.value.count > Self.threadCount * Self.operationsPerThread / 10)
         for (calls, atCancel) in cancelledAfter.value {

@@ -143,7 +143,7 @@ import Testing
             person.name = "From the writer"
             done.signal()
         }.start()
-        done.wait()
+        waitWithDeadline(for: done, "the writer thread to end")
         let writer = try! #require(writerThread.value), observer = try! #require(onChangeThread.value)
         #expect(pthread_equal(writer, observer) != 0)
         #expect(pthread_equal(writer, pthread_self()) == 0)

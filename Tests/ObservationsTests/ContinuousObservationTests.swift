@@ -4,7 +4,7 @@ import Testing
 
 /// One test per sentence of the contract of `observeContinuously` (issue 7). Runs are
 /// synchronous, on the writing thread, so every expectation holds as soon as the write returns.
-@Suite(.unbridged) struct ContinuousObservationTests {
+@Suite(.unbridged, .deadline) struct ContinuousObservationTests {
     @Test func runsAtOnce() {
         let counter = Counter(4)
         let seen = Recorder<Int>()

@@ -11,7 +11,7 @@ import ObservationBackport
 }
 
 /// The behaviours that depend on what the macro generates, checked on a macro-expanded model.
-@MainActor @Suite(.unbridged) struct MacroModelTests {
+@MainActor @Suite(.unbridged, .deadline) struct MacroModelTests {
     @Test func observationsYieldNothingForAnEqualWriteThroughTheMacro() async {
         let thermostat = Thermostat()
         var iterator = Observations { thermostat.target }.makeAsyncIterator()

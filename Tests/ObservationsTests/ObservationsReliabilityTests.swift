@@ -4,7 +4,7 @@ import Testing
 
 /// Lifetimes and misuse: an iterator never keeps a model alive once it is gone, and iterating
 /// one iterator from two tasks is reported instead of crashing.
-@MainActor @Suite(.unbridged) struct ObservationsReliabilityTests {
+@MainActor @Suite(.unbridged, .deadline) struct ObservationsReliabilityTests {
     @Test func aDroppedIteratorDoesNotKeepTheModelAlive() async {
         weak var weakCounter: Counter?
         do {
@@ -61,7 +61,7 @@ import Testing
 /// signals and waits cross in every order. What a user sees: every iteration ends once its task
 /// is cancelled, never yields an older value after a newer one, and an iterator left running
 /// shows each model's final value.
-@Suite(.unbridged) struct ObservationsStressTests {
+@Suite(.unbridged, .deadline) struct ObservationsStressTests {
     @Test func iteratorsCancelledAtEveryPointWhileOtherThreadsWrite() async {
         let counters = (0..<4).map { _ in SharedCounter() }
         let lastWritten = 20_000, finalValue = 20_001

@@ -17,7 +17,7 @@ let counterOfCustomActor = Counter()
 /// Each test states one behaviour of Apple's `Observations`, checked against the real module
 /// (see the README's list). The tests run on the main actor, whose jobs run in order, so that "a
 /// write made by a task started later" lands after the iterator has started waiting.
-@MainActor @Suite(.unbridged) struct ObservationsTests {
+@MainActor @Suite(.unbridged, .deadline) struct ObservationsTests {
     @Test func theClosureFirstRunsAtTheFirstNext() async {
         let counter = Counter(7)
         let calls = Recorder<Int>()

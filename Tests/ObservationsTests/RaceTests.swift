@@ -2,7 +2,7 @@ import Foundation
 @_spi(SwiftUI) import ObservationBackport
 import Testing
 
-@Suite(.unbridged) struct ContinuousObservationRaceTests {
+@Suite(.unbridged, .deadline) struct ContinuousObservationRaceTests {
     /// A writer on another thread whose didSet scan found the previous run's tracking (the new one
     /// not yet installed) still causes another run, although the run cancels that tracking before
     /// the writer gets to call it: the call was prepared under the object's lock.
@@ -14,7 +14,7 @@ import Testing
         // An ordinary persistent didSet observer installed first, so it is first in the group;
         // it holds the writer for a moment between the scan and the next observer's didSet.
         withObservationTracking({ _ = value.value }, didSet: { _ in
-            if armed.withLock({ defer { isArmed = false }; return isArmed }) { reached.signal(); proceed.wait() }
+            if armed.withLock({ defer { isArmed = false }; return isArmed }) { reached.signal(); waitWithDeadline(for: proceed, "the test to let the writer go on") }
         })
         let seen = Recorder<Int>()
         let runs = NSLock(); nonisolated(unsafe) var runCount = 0
@@ -26,12 +26,12 @@ import Testing
             if run == 2 {
                 armed.withLock { isArmed = true }
                 Thread.detachNewThread { value.value = 1; writerDone.signal() }
-                reached.wait()  // the writer's scan found [first observer, our current tracking]
+                waitWithDeadline(for: reached, "the writer's scan")  // the writer's scan found [first observer, our current tracking]
             }
         }
         trigger.value = 1  // run 2, on this thread
         proceed.signal()
-        writerDone.wait()
+        waitWithDeadline(for: writerDone, "the writer thread to end")
         #expect(value.value == 1)
         #expect(seen.recorded.last == 1, "recorded \(seen.recorded)")
         token.cancel()

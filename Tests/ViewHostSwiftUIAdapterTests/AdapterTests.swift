@@ -21,7 +21,7 @@ private func drainMainQueue() async {
 
 // Serialized: the stub counts the writes of all states in one counter, and the engine has one
 // untracked-read listener.
-@MainActor @Suite(.serialized, .unbridged) struct AdapterTests {
+@MainActor @Suite(.serialized, .unbridged, .deadline) struct AdapterTests {
     // MARK: ObservationHost
 
     @Test func aThousandRendersThenOneChangeGiveOneObserverAndOneStateWrite() async {
@@ -60,12 +60,12 @@ private func drainMainQueue() async {
         let done = DispatchSemaphore(value: 0)
         model.gate = (afterWillSet, proceed)
         Thread.detachNewThread { model.value = 1; done.signal() }
-        afterWillSet.wait()
+        waitWithDeadline(for: afterWillSet, "the writer's willSet")
         await drainMainQueue()  // what an invalidation in willSet would have queued runs now
         _ = host.body  // SwiftUI evaluates the host again, reading the old value
         let writesBefore = StateWrites.count
         proceed.signal()
-        done.wait()
+        waitWithDeadline(for: done, "the writer thread to end")
         await drainMainQueue()
 
         #expect(StateWrites.count == writesBefore + 1, "the view would stay stale")
@@ -181,7 +181,7 @@ private func drainMainQueue() async {
         _ = ObservationHost { Text(other.text) }.body  // tracked
         let onAnotherThread = DispatchSemaphore(value: 0)
         Thread.detachNewThread { _ = other.text; onAnotherThread.signal() }
-        onAnotherThread.wait()
+        waitWithDeadline(for: onAnotherThread, "the reading thread to end")
         diagnostic.updateEnded()
         _ = other.text
 

@@ -10,7 +10,7 @@ private struct SecondsView: View {
     }
 }
 
-@MainActor @Suite(.unbridged) struct BackgroundThreadTests {
+@MainActor @Suite(.unbridged, .deadline) struct BackgroundThreadTests {
     @Test func aChangeOnAnotherThreadMarksTheHostAndWakesItOnce() async {
         let model = CounterModel()
         let host = TextHost(SecondsView(model: model))

@@ -1,7 +1,7 @@
 import Testing
 @testable import ViewHost
 
-@MainActor @Suite(.unbridged) struct ControlTests {
+@MainActor @Suite(.unbridged, .deadline) struct ControlTests {
     private struct Order: View {
         @State var quantity = 1
         @State var size = "M"
@@ -104,7 +104,7 @@ import Testing
     }
 }
 
-@MainActor @Suite(.unbridged) struct TextStyleTests {
+@MainActor @Suite(.unbridged, .deadline) struct TextStyleTests {
     @Test func concatenatedTextsKeepTheirOwnStyles() {
         let host = TextHost(TextUI.Text("Total: ") + TextUI.Text("3").bold().foregroundColor(.red))
         #expect(host.frame == "Total: 3")
@@ -145,7 +145,7 @@ import Testing
     }
 }
 
-@MainActor @Suite(.unbridged) struct LifecycleTests {
+@MainActor @Suite(.unbridged, .deadline) struct LifecycleTests {
     final class Log { var lines: [String] = [] }
 
     private struct Shown: View {
@@ -202,7 +202,7 @@ import Testing
     }
 }
 
-@MainActor @Suite(.unbridged) struct UntaggedTabViewTests {
+@MainActor @Suite(.unbridged, .deadline) struct UntaggedTabViewTests {
     private struct Tabs: View {
         var body: some View {
             TabView {

@@ -11,7 +11,7 @@ private struct GatedView: View {
     }
 }
 
-@MainActor @Suite(.serialized, .unbridged) struct CrossThreadInvalidationTests {
+@MainActor @Suite(.serialized, .unbridged, .deadline) struct CrossThreadInvalidationTests {
     /// Work that arrived before the front end set its wake callback is announced when it does.
     @Test func wakeSetAfterAnInvalidationIsStillCalled() async {
         let model = CounterModel()
@@ -32,10 +32,10 @@ private struct GatedView: View {
         let done = DispatchSemaphore(value: 0)
         model.gate = (afterWillSet, proceed)
         Thread.detachNewThread { model.value = 1; done.signal() }
-        afterWillSet.wait()          // the writer is between willSet and its store
+        waitWithDeadline(for: afterWillSet, "the writer's willSet")          // the writer is between willSet and its store
         host.update()                // as the front end does when woken
         proceed.signal()
-        done.wait()
+        waitWithDeadline(for: done, "the writer thread to end")
         host.runUntilIdle()
         #expect(host.frame == "Value: 1")
     }

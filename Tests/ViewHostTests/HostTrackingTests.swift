@@ -67,11 +67,11 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         model.gate = (afterWillSet, proceed)
         Thread.detachNewThread { model.value = 1; done.signal() }
-        afterWillSet.wait()
+        waitWithDeadline(for: afterWillSet, "the writer's willSet")
         shown = tracking.evaluate { model.value }  // the old value: the store has not happened
         #expect(shown == 0)
         proceed.signal()
-        done.wait()
+        waitWithDeadline(for: done, "the writer thread to end")
 
         #expect(invalidations.value == 1, "the view would stay stale")
         shown = tracking.evaluate { model.value }
@@ -88,7 +88,7 @@ import Testing
             let read = model.value
             let done = DispatchSemaphore(value: 0)
             Thread.detachNewThread { model.value = 1; done.signal() }
-            done.wait()
+            waitWithDeadline(for: done, "the writer thread to end")
             return read
         }
         #expect(shown == 0)

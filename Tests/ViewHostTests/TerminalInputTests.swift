@@ -4,7 +4,7 @@ import Testing
 
 import Foundation  // pipe, write, close
 
-@Suite(.unbridged) struct KeyDecodingTests {
+@Suite(.unbridged, .deadline) struct KeyDecodingTests {
     @Test func decodesKeysAndEscapeSequences() {
         let bytes: [UInt8] = Array("ab".utf8) + [0x1B, 0x5B, 0x41, 0x09, 0x1B, 0x5B, 0x5A, 0x0D, 0x7F, 0x03, 0x04, 0x12]
         #expect(Key.decode(bytes) == [.character("a"), .character("b"), .up, .tab, .backTab, .enter, .backspace,
@@ -22,7 +22,7 @@ import Foundation  // pipe, write, close
     }
 }
 
-@Suite(.unbridged) struct DisplayWidthTests {
+@Suite(.unbridged, .deadline) struct DisplayWidthTests {
     @Test func countsColumnsNotCharacters() {
         #expect("abc".terminalWidth == 3)
         #expect("漢字".terminalWidth == 4)
@@ -45,7 +45,7 @@ import Foundation  // pipe, write, close
     }
 }
 
-@Suite(.unbridged) struct ScreenTests {
+@Suite(.unbridged, .deadline) struct ScreenTests {
     @Test func rendersAWindowOfTheLineWithStyledRuns() {
         let line = "[ A ] [ B ]"
         #expect(Screen.render(line, window: 0..<11, runs: [Screen.Run(row: 0, columns: 6..<11, style: "7")])
@@ -67,7 +67,7 @@ import Foundation  // pipe, write, close
     }
 }
 
-@MainActor @Suite(.unbridged) struct FullScreenSessionTests {
+@MainActor @Suite(.unbridged, .deadline) struct FullScreenSessionTests {
     @Test func theFocusedControlIsDrawnInReverseVideoInsideItsBorder() {
         let host = TextHost {
             VStack(alignment: .leading) {
@@ -131,7 +131,7 @@ import Foundation  // pipe, write, close
     }
 }
 
-@MainActor @Suite(.unbridged) struct PlainModeTests {
+@MainActor @Suite(.unbridged, .deadline) struct PlainModeTests {
     private struct Counter: View {
         @State var count = 0
         var body: some View {
@@ -192,7 +192,7 @@ import Foundation  // pipe, write, close
     var value = 1
 }
 
-@MainActor @Suite(.unbridged) struct EvaluationPanelTests {
+@MainActor @Suite(.unbridged, .deadline) struct EvaluationPanelTests {
     private struct Same: View {
         let box: Box
         var body: some View {

@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 @_spi(SwiftUI) @_spi(ViewHost) @testable import ObservationBackport
+import Testing
 
 /// Hand-written observable whose setter can be paused between willSet and the store, and whose
 /// observers can be counted.
@@ -19,7 +20,7 @@ final class GatedModel: Observable, @unchecked Sendable {
         }
         set {
             registrar.willSet(self, keyPath: \.value)
-            if let gate { self.gate = nil; gate.afterWillSet.signal(); gate.proceed.wait() }
+            if let gate { self.gate = nil; gate.afterWillSet.signal(); waitWithDeadline(for: gate.proceed, "the test to let the write go on") }
             lock.withLock { _value = newValue }
             registrar.didSet(self, keyPath: \.value)
         }

@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+import Testing
+
+/// How long a test waits for something that happens at once when the code is right (a signal,
+/// a thread's end): generous for a loaded machine and a sanitizer build, short enough that a
+/// fault fails the test instead of hanging the run.
+let waitDeadline: Int = 30
+
+/// Waits for `semaphore`, at most `waitDeadline` seconds; records an issue naming `what` when
+/// the deadline passes, and returns whether it was signalled.
+@discardableResult
+func waitWithDeadline(
+    for semaphore: DispatchSemaphore, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    if semaphore.wait(timeout: .now() + .seconds(waitDeadline)) == .success { return true }
+    Issue.record("waited \(waitDeadline) s for \(what)", sourceLocation: sourceLocation)
+    return false
+}
+
+/// Waits for `group` as `waitWithDeadline(for:_:)` waits for a semaphore.
+@discardableResult
+func waitWithDeadline(
+    for group: DispatchGroup, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    if group.wait(timeout: .now() + .seconds(waitDeadline)) == .success { return true }
+    Issue.record("waited \(waitDeadline) s for \(what)", sourceLocation: sourceLocation)
+    return false
+}
+
+/// Gives each test of a suite whose tests await changes (`await iterator.next()`, a task that
+/// iterates) a deadline: when it passes, the test gets an issue saying so and is cancelled, which
+/// ends the awaits that honour cancellation. A test still running `graceSeconds` later ends the
+/// process with the same message, so a fault never hangs the run.
+struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
+    let seconds: Int
+    static let graceSeconds = 10
+
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else { return try await function() }  // the suite: its tests have their own
+        let message = "\(test.name) was still running after its \(seconds) s deadline: a change it awaits never came?"
+        // The group ends only once `function` has: it does not outlive this call.
+        try await withoutActuallyEscaping(function) { function in
+            try await withThrowingTaskGroup(of: Bool.self) { group in
+                group.addTask {
+                    try await function()
+                    return true
+                }
+                group.addTask { [seconds] in
+                    try? await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
+                    return Task.isCancelled
+                }
+                guard try await group.next() == false else { return group.cancelAll() }
+                Issue.record(Comment(rawValue: message))
+                let finished = Flag()
+                Thread.detachNewThread {
+                    Thread.sleep(forTimeInterval: TimeInterval(Self.graceSeconds))
+                    if !finished.isSet { fatalError("\(message) It ignored cancellation for \(Self.graceSeconds) s more.") }
+                }
+                group.cancelAll()
+                defer { finished.set() }
+                _ = try await group.next()
+            }
+        }
+    }
+
+    /// Set once, read from another thread; one lock guards `value`.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+}
+
+extension Trait where Self == DeadlineTrait {
+    /// A deadline of 60 seconds for each test; see `DeadlineTrait`.
+    static var deadline: Self { DeadlineTrait(seconds: 60) }
+}
