@@ -55,7 +55,7 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
                     return Task.isCancelled
                 }
                 guard try await group.next() == false else { return group.cancelAll() }
-                Issue.record(Comment(rawValue: message))
+                Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
                 let finished = Flag()
                 Thread.detachNewThread {
                     Thread.sleep(forTimeInterval: TimeInterval(Self.graceSeconds))
