@@ -6,11 +6,13 @@ import Testing
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// This test target depends on ObservationBackport, so the plugin has been built.
+    /// This test target depends on ObservationBackport, so the plugin has been built: next to
+    /// the test binary (whatever `--scratch-path` or `--sanitize`), or in the default `.build`.
     private static func plugin() throws -> URL {
-        let candidates = ["debug", "release"].map {
-            packageRoot.appendingPathComponent(".build/\($0)/ObservationBackportMacros-tool")
-        }
+        let binaries = [Bundle.main.executableURL].compactMap { $0 } + Bundle.allBundles.map(\.bundleURL)
+        let buildDirectories = binaries.filter { $0.pathExtension == "xctest" }.map { $0.deletingLastPathComponent() }
+            + ["debug", "release"].map { packageRoot.appendingPathComponent(".build/\($0)") }
+        let candidates = buildDirectories.map { $0.appendingPathComponent("ObservationBackportMacros-tool") }
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
     }
 
