@@ -13,9 +13,7 @@ let waitDeadline: Int = 30
 func waitWithDeadline(
     for semaphore: DispatchSemaphore, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    if semaphore.wait(timeout: .now() + .seconds(waitDeadline)) == .success { return true }
-    Issue.record("waited \(waitDeadline) s for \(what)", sourceLocation: sourceLocation)
-    return false
+    waited(for: what, sourceLocation) { semaphore.wait(timeout: $0) }
 }
 
 /// Waits for `group` as `waitWithDeadline(for:_:)` waits for a semaphore.
@@ -23,7 +21,13 @@ func waitWithDeadline(
 func waitWithDeadline(
     for group: DispatchGroup, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    if group.wait(timeout: .now() + .seconds(waitDeadline)) == .success { return true }
+    waited(for: what, sourceLocation) { group.wait(timeout: $0) }
+}
+
+private func waited(
+    for what: String, _ sourceLocation: SourceLocation, _ wait: (DispatchTime) -> DispatchTimeoutResult
+) -> Bool {
+    if wait(.now() + .seconds(waitDeadline)) == .success { return true }
     Issue.record("waited \(waitDeadline) s for \(what)", sourceLocation: sourceLocation)
     return false
 }
