@@ -54,13 +54,32 @@ import Testing
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let stopped = stopIfStillRunning(process)
         input.fileHandleForWriting.write(data)
         try input.fileHandleForWriting.close()
         let answers = unframe(output.fileHandleForReading.readDataToEndOfFile())
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        #expect(!stopped.isSet, "the plugin did not exit within \(deadlineSeconds) s of its input's end")
         return Session(answers: answers, errors: errorText, status: process.terminationStatus)
     }
+
+    /// How long the plugin, or the compiler driving it, may take.
+    private static let deadlineSeconds = 120
+
+    /// Terminates `process` if it is still running after `deadlineSeconds`, so that the reads
+    /// that wait for its end get it; the flag says whether that happened.
+    private static func stopIfStillRunning(_ process: Process) -> OnceFlag {
+        let flag = OnceFlag()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(deadlineSeconds)) {
+            if process.isRunning {
+                flag.set()
+                process.terminate()
+            }
+        }
+        return flag
+    }
+
 
     private static func request(role: String, typeName: String, source: String, discriminator: String = "d") -> String {
         let location = #"{"fileID":"m/f.swift","fileName":"f.swift","offset":0,"line":1,"column":1}"#
@@ -146,8 +165,10 @@ import Testing
         process.standardError = errors
         process.standardOutput = Pipe()
         try process.run()
+        let stopped = Self.stopIfStillRunning(process)
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        #expect(!stopped.isSet, "swiftc did not finish within \(Self.deadlineSeconds) s")
         return output
     }
 

@@ -60,7 +60,7 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
                 }
                 guard try await group.next() == false else { return group.cancelAll() }
                 Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
-                let finished = Flag()
+                let finished = OnceFlag()
                 Thread.detachNewThread {
                     Thread.sleep(forTimeInterval: TimeInterval(Self.graceSeconds))
                     if !finished.isSet { fatalError("\(message) It ignored cancellation for \(Self.graceSeconds) s more.") }
@@ -71,14 +71,14 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
             }
         }
     }
+}
 
-    /// Set once, read from another thread; one lock guards `value`.
-    private final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        var isSet: Bool { lock.withLock { value } }
-        func set() { lock.withLock { value = true } }
-    }
+/// Set once by one thread, read by another; one lock guards `value`.
+final class OnceFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }
 
 extension Trait where Self == DeadlineTrait {

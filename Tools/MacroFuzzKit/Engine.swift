@@ -44,7 +44,12 @@ struct ProcessResult {
     let output: String
     let errors: String
 
-    /// Output goes to files, not pipes, so a chatty compiler never blocks on a full pipe.
+    /// How long a compilation or a generated program may take: far more than either needs, even
+    /// under a sanitizer, so that one that hangs fails the run instead of stalling it.
+    static let deadlineSeconds = 900
+
+    /// Output goes to files, not pipes, so a chatty compiler never blocks on a full pipe. A
+    /// process still running after `deadlineSeconds` is stopped, and the run throws.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> ProcessResult {
         let outputFile = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -60,8 +65,13 @@ struct ProcessResult {
         process.currentDirectoryURL = directory
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        process.waitUntilExit()
+        guard exited.wait(timeout: .now() + .seconds(deadlineSeconds)) == .success else {
+            process.terminate()
+            throw FuzzError.message("\(executable.lastPathComponent) did not finish within \(deadlineSeconds) s (stopped)")
+        }
         return ProcessResult(
             status: process.terminationStatus, output: try String(contentsOf: outputFile, encoding: .utf8),
             errors: try String(contentsOf: errorFile, encoding: .utf8))
