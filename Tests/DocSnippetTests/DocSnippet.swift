@@ -1,12 +1,20 @@
 import Foundation
 import Testing
 
-/// A piece of Swift from the documentation that must compile: every ```swift block preceded by
-/// the line `<!-- snippet: NAME -->`, `<!-- snippet: NAME swiftui -->` (code that needs SwiftUI)
-/// or `<!-- snippet: NAME textui -->` (text views under their bare SwiftUI names, which exist
-/// where SwiftUI does not). Blocks with the same name in one file are joined, in order, into one
-/// source, so an article can build its example across several blocks; different names compile
-/// separately.
+/// A piece of Swift from the documentation that must compile. Every ```swift block of a checked
+/// document is preceded by one of two markers, or the document fails to parse:
+///
+/// - `<!-- snippet: NAME [swiftui|textui|manifest] [run] [with OTHER] -->`: a snippet. `swiftui`
+///   marks code that needs SwiftUI, `textui` text views under their bare SwiftUI names (which
+///   exist where SwiftUI does not), `manifest` a whole `Package.swift`, checked against the
+///   toolchain's PackageDescription. `run` builds and runs the snippet: its standard output must
+///   be exactly the lines its `// prints "…"` comments promise, in order (a snippet that promises
+///   output without `run` is an error). `with OTHER` compiles the snippet after the snippet OTHER
+///   of the same document, so a SwiftUI view can use a model declared in a portable block.
+/// - `<!-- not compiled: REASON -->`: a block left unchecked on purpose; the tests count them.
+///
+/// Blocks with the same name in one file are joined, in order, into one source, so an article can
+/// build its example across several blocks; different names compile separately.
 struct DocSnippet: CustomTestStringConvertible, Sendable {
     /// The document, relative to the package root.
     let file: String
@@ -15,6 +23,10 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
     var source: String
     /// The line of the first block, for messages.
     let line: Int
+    /// Built and run; its output must be `promisedOutput`.
+    var runs = false
+    /// The snippet of the same document compiled before this one.
+    var prelude: String?
 
     var testDescription: String { "\(file): \(name)" }
 
@@ -25,13 +37,30 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
         case swiftui
         /// Uses the text views' bare names, declared only where SwiftUI does not exist.
         case textui
+        /// A package manifest, checked against PackageDescription everywhere.
+        case manifest
 
         static var current: [Platform] {
             #if canImport(SwiftUI)
-            [.any, .swiftui]
+            [.any, .swiftui, .manifest]
             #else
-            [.any, .textui]
+            [.any, .textui, .manifest]
             #endif
+        }
+    }
+
+    /// The lines the snippet's comments promise (`// prints "…"`, or `prints "…"` at the end of
+    /// a comment), in source order.
+    var promisedOutput: [String] { Self.promises(in: source) }
+
+    static func promises(in source: String) -> [String] {
+        source.components(separatedBy: "\n").compactMap { line in
+            guard let comment = line.range(of: "//"),
+                let promise = line[comment.upperBound...].range(of: "prints \"")
+            else { return nil }
+            let rest = line[promise.upperBound...]
+            guard let close = rest.lastIndex(of: "\"") else { return nil }
+            return String(rest[..<close])
         }
     }
 
@@ -46,40 +75,108 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
         return files.filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// The snippets of one markdown text, in order of first appearance.
-    static func parse(_ text: String, file: String) throws -> [DocSnippet] {
-        let lines = text.components(separatedBy: "\n")
+    /// A ```swift block marked `<!-- not compiled: REASON -->`.
+    struct Uncompiled: Sendable, CustomStringConvertible {
+        let file: String
+        let line: Int
+        let reason: String
+        var description: String { "\(file):\(line): \(reason)" }
+    }
+
+    /// What one markdown document holds: its snippets, in order of first appearance, and the
+    /// Swift blocks it leaves unchecked.
+    struct Document: Sendable {
         var snippets: [DocSnippet] = []
+        var uncompiled: [Uncompiled] = []
+    }
+
+    static func parse(_ text: String, file: String) throws -> Document {
+        let lines = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var document = Document()
         var index = 0
         while index < lines.count {
             defer { index += 1 }
-            let line = lines[index].trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("<!-- snippet:"), line.hasSuffix("-->") else { continue }
-            let words = line.dropFirst("<!-- snippet:".count).dropLast(3).split(separator: " ").map(String.init)
-            guard let name = words.first, words.count <= 2,
-                let platform = words.count == 1 ? .any : Platform(rawValue: words[1]), platform != .any
-                    || words.count == 1
-            else {
-                throw SnippetError("\(file):\(index + 1): write <!-- snippet: NAME [swiftui|textui] -->")
+            guard lines[index].hasPrefix("```") else { continue }
+            guard let end = lines[(index + 1)...].firstIndex(of: "```") else {
+                throw SnippetError("\(file):\(index + 1): the ``` block never ends")
             }
-            guard index + 1 < lines.count, lines[index + 1].trimmingCharacters(in: .whitespaces) == "```swift" else {
-                throw SnippetError("\(file):\(index + 1): a snippet marker must be followed by a ```swift line")
-            }
-            guard let end = lines[(index + 2)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "```" }) else {
-                throw SnippetError("\(file):\(index + 2): the ```swift block never ends")
-            }
-            let body = lines[(index + 2)..<end].joined(separator: "\n") + "\n"
-            if let known = snippets.firstIndex(where: { $0.name == name }) {
-                guard snippets[known].platform == platform else {
-                    throw SnippetError("\(file):\(index + 1): the blocks of snippet \(name) name different platforms")
-                }
-                snippets[known].source += body
+            defer { index = end }
+            let info = lines[index].dropFirst(3).lowercased()
+            guard info.hasPrefix("swift") else { continue }
+            let marker = index > 0 ? lines[index - 1] : ""
+            let body = text.components(separatedBy: "\n")[(index + 1)..<end].joined(separator: "\n") + "\n"
+            if let reason = comment(marker, prefix: "not compiled:") {
+                guard !reason.isEmpty else { throw SnippetError("\(file):\(index): say why the block is not compiled") }
+                document.uncompiled.append(Uncompiled(file: file, line: index + 1, reason: reason))
+            } else if let words = comment(marker, prefix: "snippet:")?.split(separator: " ").map(String.init) {
+                try document.add(words: words, body: body, file: file, line: index + 1)
             } else {
-                snippets.append(DocSnippet(file: file, name: name, platform: platform, source: body, line: index + 2))
+                throw SnippetError("""
+                    \(file):\(index + 1): a ```swift block needs <!-- snippet: NAME … --> or \
+                    <!-- not compiled: REASON --> on the line before it
+                    """)
             }
-            index = end
         }
-        return snippets
+        try document.resolvePreludes(file: file)
+        return document
+    }
+
+    /// The text of an HTML comment line `<!-- PREFIX text -->`, or nil.
+    private static func comment(_ line: String, prefix: String) -> String? {
+        guard line.hasPrefix("<!-- " + prefix), line.hasSuffix("-->") else { return nil }
+        return line.dropFirst(("<!-- " + prefix).count).dropLast(3).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension DocSnippet.Document {
+    fileprivate mutating func add(words: [String], body: String, file: String, line: Int) throws {
+        let usage = "\(file):\(line - 1): write <!-- snippet: NAME [swiftui|textui|manifest] [run] [with OTHER] -->"
+        guard let name = words.first else { throw SnippetError(usage) }
+        var rest = words.dropFirst()
+        var platform = DocSnippet.Platform.any
+        if let word = rest.first, let named = DocSnippet.Platform(rawValue: word), named != .any {
+            platform = named
+            rest = rest.dropFirst()
+        }
+        let runs = rest.first == "run"
+        if runs { rest = rest.dropFirst() }
+        var prelude: String?
+        if rest.first == "with", rest.count >= 2 {
+            prelude = rest.dropFirst().first
+            rest = rest.dropFirst(2)
+        }
+        guard rest.isEmpty else { throw SnippetError(usage) }
+        guard !runs || platform == .any else { throw SnippetError("\(file):\(line - 1): only portable snippets can run") }
+
+        if let known = snippets.firstIndex(where: { $0.name == name }) {
+            guard snippets[known].platform == platform, runs == snippets[known].runs, prelude == nil else {
+                throw SnippetError("\(file):\(line - 1): the blocks of snippet \(name) must have the same options (give them on the first only, or repeat them all)")
+            }
+            snippets[known].source += body
+        } else {
+            snippets.append(DocSnippet(file: file, name: name, platform: platform, source: body, line: line + 1, runs: runs, prelude: prelude))
+        }
+    }
+
+    /// Prefixes each snippet written `with OTHER` with OTHER's source, and checks that only
+    /// running snippets promise output.
+    fileprivate mutating func resolvePreludes(file: String) throws {
+        let originals = snippets
+        for index in snippets.indices {
+            if let name = snippets[index].prelude {
+                guard let prelude = originals.first(where: { $0.name == name }), prelude.prelude == nil else {
+                    throw SnippetError("\(file):\(snippets[index].line): snippet \(snippets[index].name) is written with \(name), which is not a snippet of this document (or has a prelude itself)")
+                }
+                snippets[index].source = prelude.source + snippets[index].source
+            }
+            let snippet = snippets[index]
+            if snippet.runs, snippet.promisedOutput.isEmpty {
+                throw SnippetError("\(file):\(snippet.line): snippet \(snippet.name) runs but promises no output: add // prints \"…\" comments")
+            }
+            if !snippet.runs, !DocSnippet.promises(in: originals[index].source).isEmpty {
+                throw SnippetError("\(file):\(snippet.line): snippet \(snippet.name) promises output (// prints) but is not marked run, so nothing checks it")
+            }
+        }
     }
 }
 
