@@ -148,11 +148,12 @@ extension DocSnippet.Document {
         guard rest.isEmpty else { throw SnippetError(usage) }
         guard !runs || platform == .any else { throw SnippetError("\(file):\(line - 1): only portable snippets can run") }
 
-        if let known = snippets.firstIndex(where: { $0.name == name }) {
-            guard snippets[known].platform == platform, runs == snippets[known].runs, prelude == nil else {
+        if let index = snippets.firstIndex(where: { $0.name == name }) {
+            let known = snippets[index]
+            guard words.count == 1 || (known.platform == platform && known.runs == runs && known.prelude == prelude) else {
                 throw SnippetError("\(file):\(line - 1): the blocks of snippet \(name) must have the same options (give them on the first only, or repeat them all)")
             }
-            snippets[known].source += body
+            snippets[index].source += body
         } else {
             snippets.append(DocSnippet(file: file, name: name, platform: platform, source: body, line: line + 1, runs: runs, prelude: prelude))
         }

@@ -93,10 +93,14 @@ import Testing
         guard let version = firstLine.split(separator: ":").last, firstLine.hasPrefix("// swift-tools-version:") else {
             throw SnippetError("\(snippet.file):\(snippet.line): a manifest starts with // swift-tools-version:")
         }
+        struct TargetInfo: Decodable {
+            struct Paths: Decodable { let runtimeResourcePath: String }
+            let paths: Paths
+        }
         let (status, info) = try run("swiftc", ["-print-target-info"])
-        let resources = info.split(separator: "\n").first { $0.contains("\"runtimeResourcePath\"") }?
-            .split(separator: "\"").dropLast().last
-        guard status == 0, let resources else { throw SnippetError("swiftc -print-target-info names no runtimeResourcePath:\n\(info)") }
+        guard status == 0, let resources = try? JSONDecoder().decode(TargetInfo.self, from: Data(info.utf8)).paths.runtimeResourcePath else {
+            throw SnippetError("swiftc -print-target-info names no runtimeResourcePath:\n\(info)")
+        }
         return ["-package-description-version", String(version), "-I", "\(resources)/pm/ManifestAPI"]
     }
 }
