@@ -4,13 +4,14 @@ import Testing
 /// A piece of Swift from the documentation that must compile. Every ```swift block of a checked
 /// document is preceded by one of two markers, or the document fails to parse:
 ///
-/// - `<!-- snippet: NAME [swiftui|textui|manifest] [run] [with OTHER] -->`: a snippet. `swiftui`
+/// - `<!-- snippet: NAME [swiftui|textui|manifest] [run] [with OTHER] [macos=VERSION] -->`: a snippet. `swiftui`
 ///   marks code that needs SwiftUI, `textui` text views under their bare SwiftUI names (which
 ///   exist where SwiftUI does not), `manifest` a whole `Package.swift`, checked against the
 ///   toolchain's PackageDescription. `run` builds and runs the snippet: its standard output must
 ///   be exactly the lines its `// prints "…"` comments promise, in order (a snippet that promises
 ///   output without `run` is an error). `with OTHER` compiles the snippet after the snippet OTHER
 ///   of the same document, so a SwiftUI view can use a model declared in a portable block.
+///   `macos=VERSION` sets the deployment target of the check on a Mac (see `macOSTarget`).
 /// - `<!-- not compiled: REASON -->`: a block left unchecked on purpose; the tests count them.
 ///
 /// Blocks with the same name in one file are joined, in order, into one source, so an article can
@@ -27,6 +28,11 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
     var runs = false
     /// The snippet of the same document compiled before this one.
     var prelude: String?
+    /// The macOS deployment target the snippet is checked at on a Mac: by default one below
+    /// Apple's Observation (so the backport's names are the only ones available, as in the apps
+    /// this package is for) that has SwiftUI's common views; `macos=14` for code written
+    /// against Apple's Observation. Linux has no deployment target.
+    var macOSTarget = "11.0"
 
     var testDescription: String { "\(file): \(name)" }
 
@@ -130,7 +136,7 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
 
 extension DocSnippet.Document {
     fileprivate mutating func add(words: [String], body: String, file: String, line: Int) throws {
-        let usage = "\(file):\(line - 1): write <!-- snippet: NAME [swiftui|textui|manifest] [run] [with OTHER] -->"
+        let usage = "\(file):\(line - 1): write <!-- snippet: NAME [swiftui|textui|manifest] [run] [with OTHER] [macos=VERSION] -->"
         guard let name = words.first else { throw SnippetError(usage) }
         var rest = words.dropFirst()
         var platform = DocSnippet.Platform.any
@@ -145,17 +151,26 @@ extension DocSnippet.Document {
             prelude = rest.dropFirst().first
             rest = rest.dropFirst(2)
         }
+        var macOSTarget: String?
+        if let word = rest.first, word.hasPrefix("macos=") {
+            macOSTarget = String(word.dropFirst("macos=".count))
+            rest = rest.dropFirst()
+        }
         guard rest.isEmpty else { throw SnippetError(usage) }
         guard !runs || platform == .any else { throw SnippetError("\(file):\(line - 1): only portable snippets can run") }
 
         if let index = snippets.firstIndex(where: { $0.name == name }) {
             let known = snippets[index]
-            guard words.count == 1 || (known.platform == platform && known.runs == runs && known.prelude == prelude) else {
+            guard words.count == 1 || (known.platform == platform && known.runs == runs && known.prelude == prelude
+                && known.macOSTarget == (macOSTarget ?? known.macOSTarget))
+            else {
                 throw SnippetError("\(file):\(line - 1): the blocks of snippet \(name) must have the same options (give them on the first only, or repeat them all)")
             }
             snippets[index].source += body
         } else {
-            snippets.append(DocSnippet(file: file, name: name, platform: platform, source: body, line: line + 1, runs: runs, prelude: prelude))
+            var snippet = DocSnippet(file: file, name: name, platform: platform, source: body, line: line + 1, runs: runs, prelude: prelude)
+            if let macOSTarget { snippet.macOSTarget = macOSTarget }
+            snippets.append(snippet)
         }
     }
 

@@ -55,8 +55,11 @@ import Testing
             .appendingPathComponent("doc-snippet-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // main.swift: snippets may have top-level code, as a reader's playground would.
-        let source = folder.appendingPathComponent(snippet.platform == .manifest ? "Package.swift" : "main.swift")
+        // main.swift: snippets may have top-level code, as a reader's playground would; one with
+        // an `@main` type is a library file, as an app's is.
+        let hasMain = snippet.source.contains("@main")
+        let source = folder.appendingPathComponent(
+            snippet.platform == .manifest ? "Package.swift" : hasMain ? "App.swift" : "main.swift")
         try snippet.source.write(to: source, atomically: true, encoding: .utf8)
 
         let executable = folder.appendingPathComponent("snippet")
@@ -68,7 +71,11 @@ import Testing
         } else {
             arguments = ["-typecheck", "-module-name", "Snippet"] + build.compilerArguments
         }
-        let (status, output) = try run("swiftc", ["-swift-version", "6"] + arguments + [source.path])
+        var options = ["-swift-version", "6"] + (hasMain ? ["-parse-as-library"] : [])
+        #if os(macOS)
+        if snippet.platform != .manifest { options += ["-target", try macOSTriple(snippet.macOSTarget)] }
+        #endif
+        let (status, output) = try run("swiftc", options + arguments + [source.path])
 
         let diagnostics = output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
         #expect(status == 0 && diagnostics.isEmpty, """
@@ -84,6 +91,19 @@ import Testing
             but its comments promise:
             \(snippet.promisedOutput.joined(separator: "\n"))
             """)
+    }
+
+    /// The host's target triple at a macOS deployment target (`arm64-apple-macosx11.0`).
+    func macOSTriple(_ version: String) throws -> String {
+        struct TargetInfo: Decodable {
+            struct Target: Decodable { let unversionedTriple: String }
+            let target: Target
+        }
+        let (_, info) = try run("swiftc", ["-print-target-info"])
+        guard let triple = try? JSONDecoder().decode(TargetInfo.self, from: Data(info.utf8)).target.unversionedTriple else {
+            throw SnippetError("swiftc -print-target-info names no target:\n\(info)")
+        }
+        return triple + version
     }
 
     /// `swiftc` arguments that check a manifest snippet with the PackageDescription of the
