@@ -8,8 +8,9 @@ import Testing
 ///   marks code that needs SwiftUI, `textui` text views under their bare SwiftUI names (which
 ///   exist where SwiftUI does not), `manifest` a whole `Package.swift`, checked against the
 ///   toolchain's PackageDescription. `run` builds and runs the snippet: its standard output must
-///   be exactly the lines its `// prints "…"` comments promise, in order (a snippet that promises
-///   output without `run` is an error). `with OTHER` compiles the snippet after the snippet OTHER
+///   be exactly the lines its `// prints "…"` comments promise, in order, or the text of a later
+///   block marked `<!-- output of snippet: NAME -->` (a snippet that promises output without
+///   `run` is an error). `with OTHER` compiles the snippet after the snippet OTHER
 ///   of the same document, so a SwiftUI view can use a model declared in a portable block.
 ///   `macos=VERSION` sets the deployment target of the check on a Mac (see `macOSTarget`).
 /// - `<!-- not compiled: REASON -->`: a block left unchecked on purpose; the tests count them.
@@ -55,9 +56,12 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The lines the snippet's comments promise (`// prints "…"`, or `prints "…"` at the end of
-    /// a comment), in source order.
-    var promisedOutput: [String] { Self.promises(in: source) }
+    /// The text of the block marked `<!-- output of snippet: NAME -->`, line by line.
+    var outputBlock: [String]?
+
+    /// The lines the snippet promises to print: its output block, or what its comments promise
+    /// (`// prints "…"`, or `prints "…"` at the end of a comment), in source order.
+    var promisedOutput: [String] { outputBlock ?? Self.promises(in: source) }
 
     static func promises(in source: String) -> [String] {
         source.components(separatedBy: "\n").compactMap { line in
@@ -94,6 +98,13 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
     struct Document: Sendable {
         var snippets: [DocSnippet] = []
         var uncompiled: [Uncompiled] = []
+        /// The blocks marked `<!-- output of snippet: NAME -->`, by name, with their lines.
+        fileprivate var outputs: [(name: String, line: Int, text: [String])] = []
+
+        init(snippets: [DocSnippet] = [], uncompiled: [Uncompiled] = []) {
+            self.snippets = snippets
+            self.uncompiled = uncompiled
+        }
     }
 
     static func parse(_ text: String, file: String) throws -> Document {
@@ -108,9 +119,15 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
             }
             defer { index = end }
             let info = lines[index].dropFirst(3).lowercased()
-            guard info.hasPrefix("swift") else { continue }
             let marker = index > 0 ? lines[index - 1] : ""
-            let body = text.components(separatedBy: "\n")[(index + 1)..<end].joined(separator: "\n") + "\n"
+            let bodyLines = Array(text.components(separatedBy: "\n")[(index + 1)..<end])
+            guard info.hasPrefix("swift") else {
+                if let name = comment(marker, prefix: "output of snippet:") {
+                    document.outputs.append((name, index + 1, bodyLines))
+                }
+                continue
+            }
+            let body = bodyLines.joined(separator: "\n") + "\n"
             if let reason = comment(marker, prefix: "not compiled:") {
                 guard !reason.isEmpty else { throw SnippetError("\(file):\(index): say why the block is not compiled") }
                 document.uncompiled.append(Uncompiled(file: file, line: index + 1, reason: reason))
@@ -157,7 +174,9 @@ extension DocSnippet.Document {
             rest = rest.dropFirst()
         }
         guard rest.isEmpty else { throw SnippetError(usage) }
-        guard !runs || platform == .any else { throw SnippetError("\(file):\(line - 1): only portable snippets can run") }
+        guard !runs || platform == .any || platform == .textui else {
+            throw SnippetError("\(file):\(line - 1): SwiftUI snippets and manifests cannot run")
+        }
 
         if let index = snippets.firstIndex(where: { $0.name == name }) {
             let known = snippets[index]
@@ -174,9 +193,17 @@ extension DocSnippet.Document {
         }
     }
 
-    /// Prefixes each snippet written `with OTHER` with OTHER's source, and checks that only
-    /// running snippets promise output.
+    /// Attaches output blocks, prefixes each snippet written `with OTHER` with OTHER's source,
+    /// and checks that only running snippets promise output.
     fileprivate mutating func resolvePreludes(file: String) throws {
+        for output in outputs {
+            guard let index = snippets.firstIndex(where: { $0.name == output.name }), snippets[index].runs,
+                snippets[index].outputBlock == nil
+            else {
+                throw SnippetError("\(file):\(output.line): the output of snippet \(output.name), which is not a snippet marked run of this document (or has another output block)")
+            }
+            snippets[index].outputBlock = output.text
+        }
         let originals = snippets
         for index in snippets.indices {
             if let name = snippets[index].prelude {
@@ -188,6 +215,9 @@ extension DocSnippet.Document {
             let snippet = snippets[index]
             if snippet.runs, snippet.promisedOutput.isEmpty {
                 throw SnippetError("\(file):\(snippet.line): snippet \(snippet.name) runs but promises no output: add // prints \"…\" comments")
+            }
+            if snippet.outputBlock != nil, !DocSnippet.promises(in: originals[index].source).isEmpty {
+                throw SnippetError("\(file):\(snippet.line): snippet \(snippet.name) promises output in comments and in an output block: keep one")
             }
             if !snippet.runs, !DocSnippet.promises(in: originals[index].source).isEmpty {
                 throw SnippetError("\(file):\(snippet.line): snippet \(snippet.name) promises output (// prints) but is not marked run, so nothing checks it")
