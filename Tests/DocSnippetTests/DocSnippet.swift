@@ -74,9 +74,10 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The markdown files whose snippets are checked: the READMEs and both DocC catalogs.
+    /// The markdown files whose snippets are checked: the READMEs, CONTRIBUTING.md and both
+    /// DocC catalogs.
     static func documents(under root: URL) -> [URL] {
-        var files = [root.appendingPathComponent("README.md"), root.appendingPathComponent("Sources/ViewHost/README.md")]
+        var files = ["README.md", "CONTRIBUTING.md", "Sources/ViewHost/README.md"].map { root.appendingPathComponent($0) }
         for catalog in ["Sources/ObservationBackport/ObservationBackport.docc", "Sources/ViewHost/ViewHost.docc"] {
             let folder = root.appendingPathComponent(catalog)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
