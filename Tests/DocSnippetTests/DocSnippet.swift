@@ -4,7 +4,8 @@ import Testing
 /// A piece of Swift from the documentation that must compile. Every ```swift block of a checked
 /// document is preceded by one of two markers, or the document fails to parse:
 ///
-/// - `<!-- snippet: NAME [swiftui|textui|manifest] [run] [with OTHER] [macos=VERSION] -->`: a snippet. `swiftui`
+/// - `<!-- snippet: NAME [swiftui|textui|manifest] [apple] [run] [with OTHER] [macos=VERSION] -->`:
+///   a snippet. `swiftui`
 ///   marks code that needs SwiftUI, `textui` text views under their bare SwiftUI names (which
 ///   exist where SwiftUI does not), `manifest` a whole `Package.swift`, checked against the
 ///   toolchain's PackageDescription. `run` builds and runs the snippet: its standard output must
@@ -12,6 +13,7 @@ import Testing
 ///   block marked `<!-- output of snippet: NAME -->` (a snippet that promises output without
 ///   `run` is an error). `with OTHER` compiles the snippet after the snippet OTHER
 ///   of the same document, so a SwiftUI view can use a model declared in a portable block.
+///   `apple` marks code written against Apple's Observation (see `appleObservation`);
 ///   `macos=VERSION` sets the deployment target of the check on a Mac (see `macOSTarget`).
 /// - `<!-- not compiled: REASON -->`: a block left unchecked on purpose; the tests count them.
 ///
@@ -21,7 +23,7 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
     /// The document, relative to the package root.
     let file: String
     let name: String
-    let platform: Platform
+    var platform: Platform
     var source: String
     /// The line of the first block, for messages.
     let line: Int
@@ -29,10 +31,14 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
     var runs = false
     /// The snippet of the same document compiled before this one.
     var prelude: String?
+    /// Written against Apple's Observation, as an app for iOS 17 is: such a file imports only
+    /// Foundation or SwiftUI, which re-export `Observation` on Apple platforms; elsewhere the
+    /// check imports it implicitly.
+    var appleObservation = false
     /// The macOS deployment target the snippet is checked at on a Mac: by default one below
     /// Apple's Observation (so the backport's names are the only ones available, as in the apps
-    /// this package is for) that has SwiftUI's common views; `macos=14` for code written
-    /// against Apple's Observation. Linux has no deployment target.
+    /// this package is for) that has SwiftUI's common views; 14 for `apple` snippets. Linux has
+    /// no deployment target.
     var macOSTarget = "11.0"
 
     var testDescription: String { "\(file): \(name)" }
@@ -154,42 +160,41 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
 
 extension DocSnippet.Document {
     fileprivate mutating func add(words: [String], body: String, file: String, line: Int) throws {
-        let usage = "\(file):\(line - 1): write <!-- snippet: NAME [swiftui|textui|manifest] [run] [with OTHER] [macos=VERSION] -->"
+        let usage = "\(file):\(line - 1): write <!-- snippet: NAME [swiftui|textui|manifest] [apple] [run] [with OTHER] [macos=VERSION] -->"
         guard let name = words.first else { throw SnippetError(usage) }
-        var rest = words.dropFirst()
-        var platform = DocSnippet.Platform.any
-        if let word = rest.first, let named = DocSnippet.Platform(rawValue: word), named != .any {
-            platform = named
-            rest = rest.dropFirst()
-        }
-        let runs = rest.first == "run"
-        if runs { rest = rest.dropFirst() }
-        var prelude: String?
-        if rest.first == "with", rest.count >= 2 {
-            prelude = rest.dropFirst().first
-            rest = rest.dropFirst(2)
-        }
+        var snippet = DocSnippet(file: file, name: name, platform: .any, source: body, line: line + 1)
+        var rest = words.dropFirst()[...]
         var macOSTarget: String?
-        if let word = rest.first, word.hasPrefix("macos=") {
-            macOSTarget = String(word.dropFirst("macos=".count))
-            rest = rest.dropFirst()
+        while let word = rest.popFirst() {
+            if let platform = DocSnippet.Platform(rawValue: word), platform != .any, snippet.platform == .any {
+                snippet.platform = platform
+            } else if word == "apple", !snippet.appleObservation {
+                snippet.appleObservation = true
+            } else if word == "run", !snippet.runs {
+                snippet.runs = true
+            } else if word == "with", snippet.prelude == nil, let other = rest.popFirst() {
+                snippet.prelude = other
+            } else if word.hasPrefix("macos="), macOSTarget == nil {
+                macOSTarget = String(word.dropFirst("macos=".count))
+            } else {
+                throw SnippetError(usage)
+            }
         }
-        guard rest.isEmpty else { throw SnippetError(usage) }
-        guard !runs || platform == .any || platform == .textui else {
+        snippet.macOSTarget = macOSTarget ?? (snippet.appleObservation ? "14.0" : snippet.macOSTarget)
+        guard !snippet.runs || snippet.platform == .any || snippet.platform == .textui else {
             throw SnippetError("\(file):\(line - 1): SwiftUI snippets and manifests cannot run")
         }
 
         if let index = snippets.firstIndex(where: { $0.name == name }) {
             let known = snippets[index]
-            guard words.count == 1 || (known.platform == platform && known.runs == runs && known.prelude == prelude
-                && known.macOSTarget == (macOSTarget ?? known.macOSTarget))
+            guard words.count == 1 || (known.platform == snippet.platform && known.runs == snippet.runs
+                && known.prelude == snippet.prelude && known.appleObservation == snippet.appleObservation
+                && known.macOSTarget == snippet.macOSTarget)
             else {
                 throw SnippetError("\(file):\(line - 1): the blocks of snippet \(name) must have the same options (give them on the first only, or repeat them all)")
             }
             snippets[index].source += body
         } else {
-            var snippet = DocSnippet(file: file, name: name, platform: platform, source: body, line: line + 1, runs: runs, prelude: prelude)
-            if let macOSTarget { snippet.macOSTarget = macOSTarget }
             snippets.append(snippet)
         }
     }

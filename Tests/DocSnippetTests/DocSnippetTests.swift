@@ -74,6 +74,8 @@ import Testing
         var options = ["-swift-version", "6"] + (hasMain ? ["-parse-as-library"] : [])
         #if os(macOS)
         if snippet.platform != .manifest { options += ["-target", try macOSTriple(snippet.macOSTarget)] }
+        #else
+        if snippet.appleObservation { options += ["-Xfrontend", "-import-module", "-Xfrontend", "Observation"] }
         #endif
         let (status, output) = try run("swiftc", options + arguments + [source.path])
 
