@@ -11,6 +11,9 @@
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Gauge {
     var level = 0
     var unit = "m"
@@ -34,7 +37,10 @@ import ConformanceKit
     }
 }
 
-let keyPathAndAccessorCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var keyPathAndAccessorCases: [ConformanceCase] { [
     ConformanceCase(
         "a property read through its getter is notified by withMutation(keyPath:) written by hand",
         source: "SE-0395 · ObservationRegistrar; measured · Apple 6.3.1",
@@ -97,6 +103,9 @@ let keyPathAndAccessorCases: [ConformanceCase] = [
         source: "SE-0395 · ObservationRegistrar (willSet/didSet); measured · Apple 6.3.1",
         documented: ["willSet changed level: true", "didSet changed level: true"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let gauge = Gauge()
         withObservationTracking {
             _ = gauge.level
@@ -107,5 +116,6 @@ let keyPathAndAccessorCases: [ConformanceCase] = [
         }
         gauge.unit = "cm"
         gauge.setLevelThroughRegistrar(1)
+        #endif
     },
-]
+] }

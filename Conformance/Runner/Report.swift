@@ -4,7 +4,7 @@ import Foundation
 /// Prints the conformance table as Markdown, one row per case: verdict, case, source, what the
 /// document says, what Apple 6.3 does, what we do.
 func printTable(_ results: [CaseResult], onlyFailures: Bool) {
-    let rows = results.filter { !(onlyFailures && $0.passed) }
+    let rows = results.filter { !onlyFailures || $0.failed }
     guard !rows.isEmpty else { return }
     print("| verdict | case | source | documented | Apple 6.3 | ours |")
     print("|---|---|---|---|---|---|")
@@ -20,8 +20,11 @@ func printTable(_ results: [CaseResult], onlyFailures: Bool) {
         if result.verdict == .deliberate, let reason = result.deliberateDifference {
             ours = "**differs on purpose: \(reason)** — \(ours)"
         }
-        let cells = [result.verdict.rawValue.uppercased(), result.name, result.source, documented,
-                     render(result.apple), ours]
+        if let reason = result.skipReason {
+            ours = "**skipped: \(reason)** — \(ours)"
+        }
+        let apple = result.apple == nil && result.verdict == .skipped ? "(not run)" : render(result.apple)
+        let cells = [result.verdict.rawValue.uppercased(), result.name, result.source, documented, apple, ours]
         print("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
     }
 }
@@ -33,10 +36,27 @@ func printJSON(_ results: [CaseResult]) {
     print(String(decoding: data, as: UTF8.self))
 }
 
-func summaryLine(_ results: [CaseResult]) -> String {
-    let passed = results.count { $0.passed }
-    return "\(passed) passed, \(results.count - passed) failed"
+/// `N passed, M failed`, then `, K skipped (why: count; …)` when cases were skipped; prefixed
+/// with the reason when ObservationBackport ran alone.
+func summaryLine(_ results: [CaseResult], oursAlone: Bool) -> String {
+    let passed = results.filter(\.passed).count
+    let failed = results.filter(\.failed).count
+    var line = "\(passed) passed, \(failed) failed"
+    let skipReasons = results.compactMap(\.skipReason)
+    if !skipReasons.isEmpty {
+        var counts: [String: Int] = [:]
+        for reason in skipReasons { counts[reason, default: 0] += 1 }
+        let reasons = counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        line += ", \(skipReasons.count) skipped (\(reasons.joined(separator: "; ")))"
+    }
+    return oursAlone ? "ObservationBackport alone (\(SkipReason.appleObservationNeedsNewerOS)): " + line : line
 }
+
+/// The one line said before the table when ObservationBackport runs alone.
+let oursAloneNote = """
+    \(SkipReason.appleObservationNeedsNewerOS): checking ObservationBackport's events against the \
+    documented ones; cases that need Apple's log are skipped
+    """
 
 private func render(_ events: [String]?) -> String {
     guard let events else { return "(case missing in this engine)" }

@@ -59,3 +59,42 @@ import Testing
         #expect(filtered.map(\.name) == ["beta"])
     }
 }
+
+/// A case that cannot run somewhere is counted as skipped, never as passed; ObservationBackport
+/// alone is judged by the document.
+@Suite struct SkippedAndAloneTests {
+    private let matching = ConformanceCase("matching", source: "s", documented: ["a"]) { $0("a") }
+    private let differing = ConformanceCase("differing", source: "s", documented: ["a"]) { $0("b") }
+    private let olderSwift = ConformanceCase(
+        "older", source: "s", documented: ["a"], documentedForOlderSwift: "< 6.2") { $0("b") }
+    private let deliberate = ConformanceCase(
+        "deliberate", source: "s", documented: ["a"], deliberateDifference: "why") { $0("b") }
+    private let skipping = ConformanceCase("skipping", source: "s", documented: ["a"]) { $0.skip("no SPI") }
+
+    @Test @MainActor func aCaseThatSkipsIsNeitherPassedNorFailed() async {
+        let results = await runConformance(apple: [skipping, matching], ours: [skipping, matching])
+        #expect(results.map(\.verdict) == [.skipped, .pass])
+        #expect(results[0].skipReason == "no SPI")
+        #expect(!results[0].passed && !results[0].failed)
+    }
+
+    @Test @MainActor func whenOnlyOneEngineSkipsTheCaseIsSkipped() async {
+        let failingOurs = ConformanceCase("skipping", source: "s", documented: ["a"]) { $0("wrong") }
+        let results = await runConformance(apple: [skipping], ours: [failingOurs])
+        #expect(results.map(\.verdict) == [.skipped])
+    }
+
+    @Test @MainActor func aloneOursIsJudgedByTheDocument() async {
+        let results = await runOursAlone(ours: [matching, differing, olderSwift, deliberate, skipping])
+        #expect(results.map(\.verdict) == [.pass, .fail, .skipped, .skipped, .skipped])
+        #expect(results.map(\.failed) == [false, true, false, false, false])
+        #expect(results[2].skipReason == SkipReason.judgedAgainstAppleOnly)
+        #expect(results[4].skipReason == "no SPI")
+        #expect(results.allSatisfy { $0.apple == nil })
+    }
+
+    @Test @MainActor func aloneFilters() async {
+        let results = await runOursAlone(ours: [matching, differing], filter: "DIFF")
+        #expect(results.map(\.name) == ["differing"])
+    }
+}
