@@ -3,7 +3,11 @@
 // ObservationBackport's in ours (issue 15: "logs exactly what it logs for the same model declared
 // with Apple's @Observable"). This file imports only Apple's module in both builds. Documented
 // events follow Apple's semantics as the measured facts state them.
+#if canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#else
 @_spi(SwiftUI) import Observation
+#endif
 import ConformanceKit
 
 /// Tracks `apply` with Apple's `withObservationTracking`, logging `label` when it fires.

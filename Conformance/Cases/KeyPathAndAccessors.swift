@@ -4,7 +4,9 @@
 // backport's accessors name the property by a number and its key-path API by key path; both must
 // be one property. Sources: SE-0395 (ObservationRegistrar, the macro expansion); where no
 // document states the outcome, "measured · Apple 6.3.1".
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport

@@ -2,7 +2,9 @@
 // observed object is freed, when an SPI observer is cancelled. A sentinel captured by the
 // closure logs its deinit. Sources: the measured facts (the tracking is cancelled after
 // onChange; the registrar's storage drops its observers with the object; cancel()).
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport

@@ -1,6 +1,8 @@
 // Corners of the SPI and the registrar no article documents, measured on Apple 6.3.1 (source
 // "measured · Apple 6.3.1"): what they show is what the drop-in claim has to match.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport

@@ -2,7 +2,9 @@
 // withMutation rethrowing, copies sharing state, Codable and Hashable. Sources: SE-0395
 // (ObservationRegistrar, the macro expansion), seed 004 (the registrar is a struct over a
 // reference), the measured facts.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport

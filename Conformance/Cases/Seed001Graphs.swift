@@ -1,7 +1,9 @@
 // Seed 001, "Observation framework" notes: the bullet list of what refreshes a view (computed
 // properties, nesting, globals, optionals, collections, local references, ignored properties)
 // and the recursive observe() pattern. A RenderLoop stands in for the SwiftUI views.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport

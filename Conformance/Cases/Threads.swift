@@ -1,7 +1,9 @@
 // Threads: observers run on the mutating thread; tracking and mutation are safe from any thread.
 // Sources: seed 000 "Thread-safe", seed 001 (registrar critical region), SE-0395 (registrar is
 // thread safe), the measured facts.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport

@@ -1,7 +1,9 @@
 // Edges of a tracking scope: reads on other threads, writes inside apply, nested mutations,
 // reads from inside observers. Sources: seed 000 (the access list is thread-local), seed 004
 // (generateAccessList, withMutation = willSet + mutation + didSet), the measured facts.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport

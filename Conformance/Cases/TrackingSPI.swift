@@ -1,7 +1,9 @@
 // The SwiftUI SPI: willSet/didSet tracking, `ObservationTracking.changed`, `cancel()`, and the
 // ordering against a property's own observers. Sources: seed 000 "Observation timing", seed 004
 // (_installTracking), the measured facts.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport

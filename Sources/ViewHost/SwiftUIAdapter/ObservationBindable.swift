@@ -57,10 +57,16 @@ public struct ObservationBindable<Value: AnyObject & ObservationBackport.Observa
     /// Itself, for `$model.name`.
     public var projectedValue: ObservationBindable<Value> { self }
 
-    /// A binding to the property at `keyPath`.
-    @MainActor
+    /// A binding to the property at `keyPath`. Not isolated to the main actor, as SwiftUI's
+    /// `Bindable` is not: `$model.name` works in a view's helper property outside `body` too.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
-        $location[dynamicMember: \.[tracking: keyPath]]
+        // `ObservedObject`'s projection is declared main-actor from the iOS 18 SDKs on (it was not
+        // before), yet only makes a binding from the object and the key path, touching no state
+        // of SwiftUI's: called here without isolation, as SwiftUI's own `Bindable` does.
+        let location = _location
+        nonisolated(unsafe) let member = \ObservationBindingLocation<Value>.[tracking: keyPath]
+        let project: @MainActor () -> Binding<Member> = { location.projectedValue[dynamicMember: member] }
+        return unsafeBitCast(project, to: (() -> Binding<Member>).self)()
     }
 }
 
