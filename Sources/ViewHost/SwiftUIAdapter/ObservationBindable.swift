@@ -62,11 +62,15 @@ public struct ObservationBindable<Value: AnyObject & ObservationBackport.Observa
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
         // `ObservedObject`'s projection is declared main-actor from the iOS 18 SDKs on (it was not
         // before), yet only makes a binding from the object and the key path, touching no state
-        // of SwiftUI's: called here without isolation, as SwiftUI's own `Bindable` does.
-        let location = _location
-        nonisolated(unsafe) let member = \ObservationBindingLocation<Value>.[tracking: keyPath]
-        let project: @MainActor () -> Binding<Member> = { location.projectedValue[dynamicMember: member] }
-        return unsafeBitCast(project, to: (() -> Binding<Member>).self)()
+        // of SwiftUI's: called here without isolation, as SwiftUI's own `Bindable` does. The
+        // closure captures nothing; what it works on is passed in.
+        typealias Location = ObservationBindingLocation<Value>
+        let project: @MainActor (ObservedObject<Location>, ReferenceWritableKeyPath<Location, Member>) -> Binding<Member> = {
+            $0.projectedValue[dynamicMember: $1]
+        }
+        let call = unsafeBitCast(
+            project, to: ((ObservedObject<Location>, ReferenceWritableKeyPath<Location, Member>) -> Binding<Member>).self)
+        return call(_location, \.[tracking: keyPath])
     }
 }
 
