@@ -162,7 +162,7 @@ var observationsCases: [ConformanceCase] { [
         "iterators of one sequence share its changes: the first to ask takes a change, the other waits for the next",
         source: "measured · Apple 6.3.1 (SE-0475: subject-like distribution to awaiting iterators)",
         documented: ["A = 0 0", "B = 0 0", "B = 1 1", "firstName = 2", "A = 2 1"],
-        deliberateDifference: "each of our iterators observes on its own, so A also gets the change B took (README, Observations)"
+        deliberateDifference: "each of our iterators observes on its own, so A also gets the change B took (DocC: Deliberate differences, Observations)"
     ) { log in
         #if ENGINE_APPLE && canImport(Darwin) && !canImport(Observation, _version: 6.2)
         log.skip(SkipReason.observationsNotInSDK)
