@@ -26,6 +26,9 @@ import ConformanceKit
 
 /// Lets Apple's tracking see this build's models: Apple's own need nothing; ObservationBackport's
 /// need the bridge, enabled once for the process (where Apple's Observation exists).
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 public func letAppleTrackTheModels() {
     #if !ENGINE_APPLE
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { AppleObservationBridge.enable() }
