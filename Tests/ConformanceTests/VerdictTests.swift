@@ -93,6 +93,18 @@ import Testing
         #expect(results.allSatisfy { $0.apple == nil })
     }
 
+    @Test @MainActor func theSummaryCountsAndExplainsTheSkippedCases() async {
+        let wrong = ConformanceCase("matching", source: "s", documented: ["a"]) { $0("b") }
+        let together = await runConformance(apple: [matching, skipping], ours: [wrong, skipping])
+        #expect(summaryLine(together, oursAlone: false) == "0 passed, 1 failed, 1 skipped (no SPI: 1)")
+        let alone = await runOursAlone(ours: [matching, olderSwift, deliberate, skipping])
+        let reasons = "\(SkipReason.judgedAgainstAppleOnly): 2; no SPI: 1"
+        #expect(summaryLine(alone, oursAlone: true)
+            == "ObservationBackport alone (\(SkipReason.appleObservationNeedsNewerOS)): 1 passed, 0 failed, 3 skipped (\(reasons))")
+        #expect(summaryLine(await runConformance(apple: [matching], ours: [matching]), oursAlone: false)
+            == "1 passed, 0 failed")
+    }
+
     @Test @MainActor func aloneFilters() async {
         let results = await runOursAlone(ours: [matching, differing], filter: "DIFF")
         #expect(results.map(\.name) == ["differing"])
