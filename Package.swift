@@ -88,6 +88,11 @@ let package = Package(
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
+        // Type-checks and runs ViewHost's UIKit adapter (UIKitAdapter/, Tracking/, the untracked-read
+        // diagnostic) against a signature stub of UIKit with a stand-in for Core Animation's passes.
+        .testTarget(
+            name: "ViewHostUIKitAdapterTests", dependencies: ["ObservationBackport"],
+            swiftSettings: [.define("VIEWHOST_UIKIT_STUB")]),
         // Reads the library products' sources for constructs that need a newer runtime than the
         // platforms above (Linux builds check no availability).
         .testTarget(name: "AvailabilityGuardTests"),

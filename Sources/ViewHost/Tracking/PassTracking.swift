@@ -1,0 +1,67 @@
+import Dispatch
+
+/// One tracked method of a UIKit or AppKit host — its property update, its layout, its drawing —
+/// run in the view's layout or display pass, as UIKit tracks `updateProperties()` and
+/// `layoutSubviews()` from iOS 26: what the last run read is observed, and the first change to
+/// one of those properties marks the method as needing to run again and asks for a pass
+/// (`setNeedsLayout()`, `setNeedsDisplay()`).
+///
+/// Guarantees, whichever threads write:
+/// - at most one observer, replaced at each run, cancelled when this tracking (and so its view)
+///   is released (`HostTracking`);
+/// - a burst of changes marks the method once and asks for one pass, on the main thread: at once
+///   when the change is made there (so a change made during a pass, by a parent's update say,
+///   is handled in that same pass), else through the main queue, which holds this tracking
+///   weakly (a view released meanwhile is not asked for anything);
+/// - `runIfNeeded` runs the method at most once per request.
+///
+/// Thread story: main-actor state; only the invalidation crosses threads, as above.
+@MainActor final class PassTracking {
+    /// Whether the method must run at the next pass: a property it read changed, or it never ran.
+    private(set) var needsRun = true
+    private let requestPass: @MainActor () -> Void
+    private lazy var tracking = HostTracking { [weak self] in
+        Self.onMainThread { self?.setNeedsRun() }
+    }
+
+    /// - Parameter requestPass: schedules the pass that will run the method (on the main thread).
+    init(requestPass: @escaping @MainActor () -> Void) {
+        self.requestPass = requestPass
+    }
+
+    /// Runs `method` now, observing what it reads instead of what the previous run read.
+    func run<T>(_ method: () -> T) -> T {
+        needsRun = false
+        return tracking.evaluate(method)
+    }
+
+    /// Runs `method` if a change or `setNeedsRun()` asked for it since it last ran.
+    func runIfNeeded(_ method: () -> Void) {
+        if needsRun { run(method) }
+    }
+
+    /// Marks the method as needing to run, and asks for a pass unless one was asked for already.
+    func setNeedsRun() {
+        guard !needsRun else { return }
+        needsRun = true
+        requestPass()
+    }
+
+    private nonisolated static func onMainThread(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+            MainActor.assumeIsolated(body)
+        } else {
+            DispatchQueue.main.async { body() }
+        }
+    }
+
+    /// Marks the main queue, which is the main actor's executor: on Apple platforms the main
+    /// thread runs it, in its blocks and outside them (run-loop callbacks, where Core Animation
+    /// commits); elsewhere (Linux tests) the main actor may run on another thread.
+    /// Set once, read only: safe from any thread.
+    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
+}
