@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Darwin)
+import Darwin  // pthread_main_np
+#endif
 
 /// One tracked method of a UIKit or AppKit host — its property update, its layout, its drawing —
 /// run in the view's layout or display pass, as UIKit tracks `updateProperties()` and
@@ -48,20 +51,26 @@ import Dispatch
     }
 
     private nonisolated static func onMainThread(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+        if isOnMainActor {
             MainActor.assumeIsolated(body)
         } else {
             DispatchQueue.main.async { body() }
         }
     }
 
-    /// Marks the main queue, which is the main actor's executor: on Apple platforms the main
-    /// thread runs it, in its blocks and outside them (run-loop callbacks, where Core Animation
-    /// commits); elsewhere (Linux tests) the main actor may run on another thread.
-    /// Set once, read only: safe from any thread.
-    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Void> = {
+    #if canImport(Darwin)
+    /// On Apple platforms the main thread runs the main actor, in main-queue blocks and in
+    /// run-loop callbacks (where Core Animation commits) alike.
+    private nonisolated static var isOnMainActor: Bool { pthread_main_np() != 0 }
+    #else
+    /// Elsewhere (Linux tests) the main actor is the main queue, which another thread may run.
+    private nonisolated static var isOnMainActor: Bool { DispatchQueue.getSpecific(key: mainQueueKey) != nil }
+
+    /// Marks the main queue; set once, read only.
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Void> = {
         let key = DispatchSpecificKey<Void>()
         DispatchQueue.main.setSpecific(key: key, value: ())
         return key
     }()
+    #endif
 }

@@ -1,0 +1,56 @@
+// A UIKit app for iOS 13 / tvOS 13 and later whose screens update from ObservationBackport's
+// `@Observable` models with ViewHost's `ObservationView` and `ObservationViewController`: no
+// observation code beyond the update methods. Sources only: put them in an iOS or tvOS app target
+// that depends on the ObservationBackport and ViewHost products. SwiftPM does not build this
+// folder; `apple-sdk-check` type-checks it against the real SDKs.
+import UIKit
+
+@main
+final class UIKitExamplesAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = UIKitExamplesSceneDelegate.self
+        return configuration
+    }
+}
+
+final class UIKitExamplesSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = ExamplesTabBarController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
+/// The examples, one tab each.
+final class ExamplesTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewControllers = [
+            UINavigationController(rootViewController: TodoListViewController(list: TodoList.sample)),
+            UINavigationController(rootViewController: ProfileFormViewController(profile: Profile())),
+            UINavigationController(rootViewController: StopwatchViewController(stopwatch: Stopwatch())),
+        ]
+    }
+}
+
+extension UIColor {
+    /// The background of a pushed screen (tvOS has no `systemBackground`: its screens show the
+    /// window's).
+    static var screenBackground: UIColor {
+        #if os(iOS)
+        return .systemBackground
+        #else
+        return .clear
+        #endif
+    }
+}
