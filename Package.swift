@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "BenchmarkWorkloadsApple", path: "Benchmarks/Engines/Apple", swiftSettings: appleEngine),
         .target(
-            name: "BenchmarkWorkloadsBackport", dependencies: ["ObservationBackport"],
+            name: "BenchmarkWorkloadsBackport", dependencies: ["ObservationBackport", "ViewHost"],
             path: "Benchmarks/Engines/Backport"),
         .target(
             name: "BenchmarkWorkloadsFloor", dependencies: ["ObservationBackportAtomics"],

@@ -1,6 +1,8 @@
 import Dispatch
 #if canImport(Darwin)
 import Darwin  // pthread_main_np
+#else
+import Foundation  // Thread.isMainThread
 #endif
 
 /// One tracked method of a UIKit or AppKit host — its property update, its layout, its drawing —
@@ -19,7 +21,9 @@ import Darwin  // pthread_main_np
 /// - `runIfNeeded` runs the method at most once per request.
 ///
 /// Thread story: main-actor state; only the invalidation crosses threads, as above.
-@MainActor final class PassTracking {
+///
+/// SPI for the benchmarks, which measure its update cycle.
+@_spi(Benchmarks) @MainActor public final class PassTracking {
     /// Whether the method must run at the next pass: a property it read changed, or it never ran.
     private(set) var needsRun = true
     private let requestPass: @MainActor () -> Void
@@ -28,23 +32,23 @@ import Darwin  // pthread_main_np
     }
 
     /// - Parameter requestPass: schedules the pass that will run the method (on the main thread).
-    init(requestPass: @escaping @MainActor () -> Void) {
+    public init(requestPass: @escaping @MainActor () -> Void) {
         self.requestPass = requestPass
     }
 
     /// Runs `method` now, observing what it reads instead of what the previous run read.
-    func run<T>(_ method: () -> T) -> T {
+    public func run<T>(_ method: () -> T) -> T {
         needsRun = false
         return tracking.evaluate(method)
     }
 
     /// Runs `method` if a change or `setNeedsRun()` asked for it since it last ran.
-    func runIfNeeded(_ method: () -> Void) {
+    public func runIfNeeded(_ method: () -> Void) {
         if needsRun { run(method) }
     }
 
     /// Marks the method as needing to run, and asks for a pass unless one was asked for already.
-    func setNeedsRun() {
+    public func setNeedsRun() {
         guard !needsRun else { return }
         needsRun = true
         requestPass()
@@ -63,8 +67,11 @@ import Darwin  // pthread_main_np
     /// run-loop callbacks (where Core Animation commits) alike.
     private nonisolated static var isOnMainActor: Bool { pthread_main_np() != 0 }
     #else
-    /// Elsewhere (Linux tests) the main actor is the main queue, which another thread may run.
-    private nonisolated static var isOnMainActor: Bool { DispatchQueue.getSpecific(key: mainQueueKey) != nil }
+    /// Elsewhere the main actor is the main thread in top-level code, and the main queue, which
+    /// another thread may run (Linux tests).
+    private nonisolated static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
 
     /// Marks the main queue; set once, read only.
     private nonisolated static let mainQueueKey: DispatchSpecificKey<Void> = {
