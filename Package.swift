@@ -93,6 +93,10 @@ let package = Package(
         .testTarget(
             name: "ViewHostUIKitAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_UIKIT_STUB")]),
+        // The same for the AppKit adapter (AppKitAdapter/), against a signature stub of AppKit.
+        .testTarget(
+            name: "ViewHostAppKitAdapterTests", dependencies: ["ObservationBackport"],
+            swiftSettings: [.define("VIEWHOST_APPKIT_STUB")]),
         // Reads the library products' sources for constructs that need a newer runtime than the
         // platforms above (Linux builds check no availability).
         .testTarget(name: "AvailabilityGuardTests"),

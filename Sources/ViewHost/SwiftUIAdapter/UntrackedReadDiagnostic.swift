@@ -1,5 +1,5 @@
 // Debug builds only: release builds have neither this diagnostic nor the engine's hook for it.
-#if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB || VIEWHOST_UIKIT_STUB) && DEBUG
+#if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB || VIEWHOST_UIKIT_STUB || VIEWHOST_APPKIT_STUB) && DEBUG
 #if canImport(SwiftUI)
 import CoreFoundation
 #endif
