@@ -75,8 +75,8 @@ final class UntrackedReadDiagnostic: Sendable {
             the body (or the ForEach row, lazy stack, sheet or other content closure) that reads it \
             in ObservationHost { … }; a control should take a binding from @ObservationBindable \
             ($model.property). In UIKit or AppKit, read it in updateObservedProperties() of an \
-            ObservationView or ObservationViewController, or in the layoutSubviews() or draw(_:) \
-            of an ObservationView.
+            ObservationView or ObservationViewController (UIKit also tracks the layoutSubviews() \
+            and draw(_:) of an ObservationView).
             """)
     }
 }

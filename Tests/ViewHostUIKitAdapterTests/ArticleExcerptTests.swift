@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The Swift blocks of "Using with UIKit and AppKit" marked `<!-- excerpt: FILE -->` are taken
+/// word for word from that file of `Examples/UIKit`, which the SDK check type-checks against the
+/// iOS 13 and tvOS 13 SDKs: so the article's UIKit code compiles (Linux has no UIKit to compile
+/// it against directly).
+@Suite struct ArticleExcerptTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let article = "Sources/ViewHost/ViewHost.docc/UsingWithUIKitAndAppKit.md"
+
+    struct Excerpt: CustomTestStringConvertible, Sendable {
+        let file: String
+        let line: Int
+        let code: String
+        var testDescription: String { "\(ArticleExcerptTests.article):\(line) from \(file)" }
+    }
+
+    static let excerpts: [Excerpt] = {
+        let text = (try? String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)) ?? ""
+        let lines = text.components(separatedBy: "\n")
+        var excerpts: [Excerpt] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- excerpt: ") && line.hasSuffix(" -->") {
+            let file = String(line.dropFirst("<!-- excerpt: ".count).dropLast(" -->".count))
+            guard index + 1 < lines.count, lines[index + 1] == "```swift",
+                let end = lines[(index + 2)...].firstIndex(of: "```")
+            else {
+                excerpts.append(Excerpt(file: file, line: index + 1, code: "a marker not followed by a ```swift block"))
+                continue
+            }
+            excerpts.append(Excerpt(file: file, line: index + 1, code: lines[(index + 2)..<end].joined(separator: "\n")))
+        }
+        return excerpts
+    }()
+
+    @Test func theArticleShowsExamplesCode() {
+        #expect(Self.excerpts.count >= 3)
+    }
+
+    @Test(arguments: excerpts)
+    func isWordForWordInItsFile(_ excerpt: Excerpt) throws {
+        #expect(excerpt.file.hasPrefix("Examples/UIKit/"), "only Examples/UIKit is type-checked")
+        let source = try String(contentsOf: Self.root.appendingPathComponent(excerpt.file), encoding: .utf8)
+        #expect(source.contains(excerpt.code + "\n"), "the excerpt is not in \(excerpt.file) as written")
+    }
+}
