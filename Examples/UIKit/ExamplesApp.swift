@@ -54,3 +54,22 @@ extension UIColor {
         #endif
     }
 }
+
+extension UIView {
+    /// Adds `views` as a vertical stack between the layout margins, at the top of the safe area
+    /// or centered vertically.
+    func addColumn(of views: [UIView], centered: Bool = false) {
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            centered
+                ? stack.centerYAnchor.constraint(equalTo: centerYAnchor)
+                : stack.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+}

@@ -41,16 +41,7 @@ final class ProfileFormViewController: ObservationViewController {
         newsletterButton.addTarget(self, action: #selector(newsletterChanged), for: .primaryActionTriggered)
         let newsletter = UIStackView(arrangedSubviews: [label("Newsletter"), newsletterButton])
         #endif
-        let stack = UIStackView(arrangedSubviews: [nameField, emailField, planControl, newsletter, summaryLabel])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
+        view.addColumn(of: [nameField, emailField, planControl, newsletter, summaryLabel])
     }
 
     override func updateObservedProperties() {

@@ -28,16 +28,7 @@ final class StopwatchViewController: ObservationViewController {
         resetButton.addTarget(self, action: #selector(reset), for: .primaryActionTriggered)
         let dial = DialView(stopwatch: stopwatch)
         dial.heightAnchor.constraint(equalToConstant: 160).isActive = true
-        let stack = UIStackView(arrangedSubviews: [dial, secondsLabel, startButton, resetButton])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
+        view.addColumn(of: [dial, secondsLabel, startButton, resetButton], centered: true)
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -22,16 +22,7 @@ final class TodoDetailViewController: ObservationViewController {
         titleField.addTarget(self, action: #selector(titleChanged), for: .editingChanged)
         notesLabel.numberOfLines = 0
         doneButton.addTarget(self, action: #selector(toggleDone), for: .primaryActionTriggered)
-        let stack = UIStackView(arrangedSubviews: [titleField, notesLabel, doneButton])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
+        view.addColumn(of: [titleField, notesLabel, doneButton])
     }
 
     override func updateObservedProperties() {

@@ -81,10 +81,11 @@ private func drainMainQueue() async {
         let view = ItemView(item)
         stubLayOut(view)
 
+        let writing = NSLock()  // the model's own synchronization: one writer at a time
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
                 DispatchQueue.concurrentPerform(iterations: 4) { index in
-                    for step in 0..<100 { item.title = "\(index).\(step)" }
+                    for step in 0..<100 { writing.withLock { item.title = "\(index).\(step)" } }
                 }
                 item.title = "last"
                 done.resume()
