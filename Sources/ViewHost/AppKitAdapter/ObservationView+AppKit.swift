@@ -37,9 +37,6 @@ open class ObservationView: NSView {
 
     /// Runs ``updateObservedProperties()`` now if it is pending.
     public final func updateObservedPropertiesIfNeeded() {
-        #if DEBUG
-        UntrackedReadDiagnostic.startWatchingViewUpdates()
-        #endif
         propertyUpdate.runIfNeeded(updateObservedProperties)
     }
 
@@ -75,9 +72,6 @@ open class ObservationViewController: NSViewController {
 
     /// Runs ``updateObservedProperties()`` now if it is pending.
     public final func updateObservedPropertiesIfNeeded() {
-        #if DEBUG
-        UntrackedReadDiagnostic.startWatchingViewUpdates()
-        #endif
         propertyUpdate.runIfNeeded(updateObservedProperties)
     }
 

@@ -38,6 +38,9 @@ import Foundation  // Thread.isMainThread
 
     /// Runs `method` now, observing what it reads instead of what the previous run read.
     public func run<T>(_ method: () -> T) -> T {
+        #if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB || VIEWHOST_UIKIT_STUB || VIEWHOST_APPKIT_STUB) && DEBUG
+        UntrackedReadDiagnostic.startWatchingViewUpdates()  // reads in layout code outside the hosts
+        #endif
         needsRun = false
         return tracking.evaluate(method)
     }

@@ -55,9 +55,6 @@ open class ObservationView: UIView {
     /// Runs ``updateObservedProperties()`` now if it is pending. Apple's
     /// `updatePropertiesIfNeeded()`, for this view only.
     public final func updateObservedPropertiesIfNeeded() {
-        #if DEBUG
-        UntrackedReadDiagnostic.startWatchingViewUpdates()
-        #endif
         propertyUpdate.runIfNeeded(updateObservedProperties)
     }
 

@@ -34,9 +34,6 @@ open class ObservationViewController: UIViewController {
     /// Runs ``updateObservedProperties()`` now if it is pending. Apple's
     /// `updatePropertiesIfNeeded()`, for this controller only.
     public final func updateObservedPropertiesIfNeeded() {
-        #if DEBUG
-        UntrackedReadDiagnostic.startWatchingViewUpdates()
-        #endif
         propertyUpdate.runIfNeeded(updateObservedProperties)
     }
 
