@@ -28,7 +28,11 @@ import Foundation  // Thread.isMainThread
     private(set) var needsRun = true
     private let requestPass: @MainActor () -> Void
     private lazy var tracking = HostTracking { [weak self] in
-        Self.onMainThread { self?.setNeedsRun() }
+        if Self.isOnMainActor {
+            (self as (any ChangeReceiver)?)?.changed()
+        } else {
+            DispatchQueue.main.async { self?.setNeedsRun() }
+        }
     }
 
     /// - Parameter requestPass: schedules the pass that will run the method (on the main thread).
@@ -57,14 +61,6 @@ import Foundation  // Thread.isMainThread
         requestPass()
     }
 
-    private nonisolated static func onMainThread(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if isOnMainActor {
-            MainActor.assumeIsolated(body)
-        } else {
-            DispatchQueue.main.async { body() }
-        }
-    }
-
     #if canImport(Darwin)
     /// On Apple platforms the main thread runs the main actor, in main-queue blocks and in
     /// run-loop callbacks (where Core Animation commits) alike.
@@ -83,4 +79,16 @@ import Foundation  // Thread.isMainThread
         return key
     }()
     #endif
+}
+
+/// How a change made on the main thread reaches the main-actor tracking synchronously from the
+/// nonisolated observer callback. The conformance is `@preconcurrency`: each call checks at run
+/// time that it is on the main actor, as `MainActor.assumeIsolated` would, without the metadata
+/// of a main-actor function type, which needs a back-deployment shim below iOS 15.
+private protocol ChangeReceiver: AnyObject {
+    func changed()
+}
+
+extension PassTracking: @preconcurrency ChangeReceiver {
+    fileprivate func changed() { setNeedsRun() }
 }

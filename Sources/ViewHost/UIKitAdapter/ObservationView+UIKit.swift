@@ -60,42 +60,47 @@ open class ObservationView: UIView {
 
     /// The layer's layout: the pending update, then UIKit's layout (`layoutSubviews()` and the
     /// view controller's layout callbacks), tracked.
-    fileprivate func layOut(_ layoutSublayers: () -> Void) {
+    func layOut(_ layoutSublayers: () -> Void) {
         updateObservedPropertiesIfNeeded()
         layout.run(layoutSublayers)
     }
 
     /// The layer's display (`draw(_:)`), tracked.
-    fileprivate func display(_ displayLayer: () -> Void) {
+    func display(_ displayLayer: () -> Void) {
         display.run(displayLayer)
     }
 }
 
 /// The layer of an ``ObservationView``: runs its layout and display under observation.
 ///
-/// Thread story: UIKit lays out and displays a view's layer on the main thread only, so the
-/// layer, though Core Animation's classes are not main-actor types, is confined to it there.
+/// Thread story: UIKit lays out and displays a view's layer on the main thread only; the calls
+/// into the view (`LayerPasses`) check it at run time.
 @available(iOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in layoutSubviews() and draw(_:)")
 @available(tvOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in layoutSubviews() and draw(_:)")
 @available(visionOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in layoutSubviews() and draw(_:)")
 public final class ObservationLayer: CALayer {
     override public func layoutSublayers() {
         guard let view = delegate as? ObservationView else { return super.layoutSublayers() }
-        nonisolated(unsafe) let layer = self
-        MainActor.assumeIsolated {
-            view.layOut { layer.layoutSublayersUntracked() }
-        }
+        (view as any LayerPasses).layOut { layoutSublayersUntracked() }
     }
 
     override public func display() {
         guard let view = delegate as? ObservationView else { return super.display() }
-        nonisolated(unsafe) let layer = self
-        MainActor.assumeIsolated {
-            view.display { layer.displayUntracked() }
-        }
+        (view as any LayerPasses).display { displayUntracked() }
     }
 
     private func layoutSublayersUntracked() { super.layoutSublayers() }
     private func displayUntracked() { super.display() }
 }
+
+/// The view's side of its layer's passes, called from the layer's nonisolated overrides. The
+/// conformance is `@preconcurrency`: each call checks at run time that it is on the main actor,
+/// as `MainActor.assumeIsolated` would, without the metadata of a main-actor function type, which
+/// needs a back-deployment shim below iOS 15.
+protocol LayerPasses: AnyObject {
+    func layOut(_ layoutSublayers: () -> Void)
+    func display(_ displayLayer: () -> Void)
+}
+
+extension ObservationView: @preconcurrency LayerPasses {}
 #endif
