@@ -23,6 +23,15 @@ import Foundation
     open func addSubview(_ view: NSView) { subviews.append(view) }
 }
 
+@MainActor open class NSTextField: NSView {
+    public var stringValue = ""
+
+    public convenience init(labelWithString stringValue: String) {
+        self.init(frame: .zero)
+        self.stringValue = stringValue
+    }
+}
+
 @MainActor open class NSViewController: NSObject {
     private var loadedView: NSView?
 
