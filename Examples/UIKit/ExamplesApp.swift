@@ -7,6 +7,18 @@ import UIKit
 
 @main
 final class UIKitExamplesAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    /// Without a scene manifest in the Info.plist, UIKit uses no scenes: the window is made here.
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool {
+        if Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil {
+            window = ExamplesTabBarController.show(in: UIWindow(frame: UIScreen.main.bounds))
+        }
+        return true
+    }
+
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
@@ -24,15 +36,19 @@ final class UIKitExamplesSceneDelegate: UIResponder, UIWindowSceneDelegate {
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = ExamplesTabBarController()
-        window.makeKeyAndVisible()
-        self.window = window
+        window = ExamplesTabBarController.show(in: UIWindow(windowScene: windowScene))
     }
 }
 
 /// The examples, one tab each.
 final class ExamplesTabBarController: UITabBarController {
+    /// Shows the examples in `window`, and returns it.
+    static func show(in window: UIWindow) -> UIWindow {
+        window.rootViewController = ExamplesTabBarController()
+        window.makeKeyAndVisible()
+        return window
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         viewControllers = [
