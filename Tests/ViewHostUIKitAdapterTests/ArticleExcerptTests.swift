@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// The Swift blocks of "Using with UIKit and AppKit" marked `<!-- excerpt: FILE -->` are taken
+/// The Swift blocks of "Using with UIKit and AppKit" marked `<!-- not compiled: excerpt of FILE,
+/// … -->` (left out of the documentation's snippet compilation, as Linux has neither UIKit nor
+/// AppKit) are taken
 /// word for word from that file: one of `Examples/UIKit`, which the SDK check type-checks against
 /// the iOS 13 and tvOS 13 SDKs, or the AppKit example that ViewHostAppKitAdapterTests compiles
-/// against its AppKit stub and runs. So the article's code compiles (Linux has neither UIKit nor
-/// AppKit to compile it against directly).
+/// against its AppKit stub and runs. So the article's code compiles.
 @Suite struct ArticleExcerptTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -22,8 +23,9 @@ import Testing
         let text = (try? String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)) ?? ""
         let lines = text.components(separatedBy: "\n")
         var excerpts: [Excerpt] = []
-        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- excerpt: ") && line.hasSuffix(" -->") {
-            let file = String(line.dropFirst("<!-- excerpt: ".count).dropLast(" -->".count))
+        let marker = "<!-- not compiled: excerpt of "
+        for (index, line) in lines.enumerated() where line.hasPrefix(marker) && line.hasSuffix(" -->") {
+            let file = String(line.dropFirst(marker.count).prefix { $0 != "," && $0 != " " })
             guard index + 1 < lines.count, lines[index + 1] == "```swift",
                 let end = lines[(index + 2)...].firstIndex(of: "```")
             else {
