@@ -86,6 +86,12 @@ final class TodoRowView: ObservationView {
     private let titleLabel = UILabel()
     private let stateLabel = UILabel()
 
+    override func updateObservedProperties() {
+        titleLabel.text = todo?.title
+        stateLabel.text = todo?.isDone == true ? "Done" : ""
+        titleLabel.alpha = todo?.isDone == true ? 0.5 : 1
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         stateLabel.textAlignment = .right
@@ -94,12 +100,6 @@ final class TodoRowView: ObservationView {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-    override func updateObservedProperties() {
-        titleLabel.text = todo?.title
-        stateLabel.text = todo?.isDone == true ? "Done" : ""
-        titleLabel.alpha = todo?.isDone == true ? 0.5 : 1
-    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

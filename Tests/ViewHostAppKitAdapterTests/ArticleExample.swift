@@ -12,14 +12,14 @@ final class BadgeView: ObservationView {
     let inbox: Inbox
     let label = NSTextField(labelWithString: "")
 
+    override func updateObservedProperties() {
+        label.stringValue = inbox.unreadCount == 0 ? "" : "\(inbox.unreadCount)"
+    }
+
     init(inbox: Inbox) {
         self.inbox = inbox
         super.init(frame: .zero)
         addSubview(label)
-    }
-
-    override func updateObservedProperties() {
-        label.stringValue = inbox.unreadCount == 0 ? "" : "\(inbox.unreadCount)"
     }
 }
 
