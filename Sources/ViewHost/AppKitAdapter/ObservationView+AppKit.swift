@@ -21,7 +21,7 @@ import AppKit
 /// that set `needsLayout` or `needsDisplay`.
 @available(macOS, deprecated: 26, message: "AppKit tracks Apple's @Observable models in layout(), updateConstraints() and draw(_:): move the models to 'import Observation', subclass NSView and move updateObservedProperties() into layout()")
 open class ObservationView: NSView {
-    private lazy var propertyUpdate = PassTracking { [weak self] in self?.needsLayout = true }
+    private lazy var propertyUpdate = PassTracking(requesting: .layout, from: self)
 
     /// Sets the content and styling of the view from the models it reads; runs at the start of
     /// `layout()` in the first layout pass, then in the layout pass after a change to what it
@@ -58,7 +58,7 @@ open class ObservationView: NSView {
 /// `viewWillLayout()` and `viewDidLayout()` are not tracked.
 @available(macOS, deprecated: 26, message: "AppKit tracks Apple's @Observable models in viewWillLayout(): move the models to 'import Observation', subclass NSViewController and move updateObservedProperties() into viewWillLayout()")
 open class ObservationViewController: NSViewController {
-    private lazy var propertyUpdate = PassTracking { [weak self] in self?.viewIfLoaded?.needsLayout = true }
+    private lazy var propertyUpdate = PassTracking(requesting: .layout, from: self)
 
     /// Sets the content of the controller's views from the models it reads. The default
     /// implementation does nothing.
@@ -79,6 +79,20 @@ open class ObservationViewController: NSViewController {
     override open func viewWillLayout() {
         updateObservedPropertiesIfNeeded()
         super.viewWillLayout()
+    }
+}
+
+@_spi(Benchmarks) extension ObservationView: PassRequesting {
+    /// Its update runs in the layout pass, whichever pass is asked for.
+    public func requestPass(_ pass: RequestedPass) {
+        needsLayout = true
+    }
+}
+
+@_spi(Benchmarks) extension ObservationViewController: PassRequesting {
+    /// Its update runs in the view's layout pass, whichever pass is asked for.
+    public func requestPass(_ pass: RequestedPass) {
+        viewIfLoaded?.needsLayout = true
     }
 }
 #endif

@@ -26,7 +26,11 @@ import Foundation  // Thread.isMainThread
 @_spi(Benchmarks) @MainActor public final class PassTracking {
     /// Whether the method must run at the next pass: a property it read changed, or it never ran.
     private(set) var needsRun = true
-    private let requestPass: @MainActor () -> Void
+    private let pass: RequestedPass
+    /// The view or controller (it holds this tracking). A protocol rather than a main-actor
+    /// closure: below iOS 15 a stored main-actor function type needs a back-deployment shim
+    /// for its reflection metadata.
+    private weak var requester: (any PassRequesting)?
     private lazy var tracking = HostTracking { [weak self] in
         if Self.isOnMainActor {
             (self as (any ChangeReceiver)?)?.changed()
@@ -35,9 +39,12 @@ import Foundation  // Thread.isMainThread
         }
     }
 
-    /// - Parameter requestPass: schedules the pass that will run the method (on the main thread).
-    public init(requestPass: @escaping @MainActor () -> Void) {
-        self.requestPass = requestPass
+    /// - Parameters:
+    ///   - pass: the pass that runs the method.
+    ///   - requester: schedules that pass (on the main thread); held weakly.
+    public init(requesting pass: RequestedPass, from requester: any PassRequesting) {
+        self.pass = pass
+        self.requester = requester
     }
 
     /// Runs `method` now, observing what it reads instead of what the previous run read.
@@ -58,7 +65,7 @@ import Foundation  // Thread.isMainThread
     public func setNeedsRun() {
         guard !needsRun else { return }
         needsRun = true
-        requestPass()
+        requester?.requestPass(pass)
     }
 
     #if canImport(Darwin)
@@ -79,6 +86,20 @@ import Foundation  // Thread.isMainThread
         return key
     }()
     #endif
+}
+
+/// The pass that runs a tracked method.
+@_spi(Benchmarks) public enum RequestedPass: Sendable {
+    /// The layout pass (`setNeedsLayout()`, `needsLayout`).
+    case layout
+    /// The display pass (`setNeedsDisplay()`).
+    case display
+}
+
+/// What schedules the passes of a host's `PassTracking`: its view or view controller.
+@_spi(Benchmarks) @MainActor public protocol PassRequesting: AnyObject {
+    /// Schedules `pass`, which will run the tracked method.
+    func requestPass(_ pass: RequestedPass)
 }
 
 /// How a change made on the main thread reaches the main-actor tracking synchronously from the

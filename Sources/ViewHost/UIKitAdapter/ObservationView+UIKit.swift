@@ -33,9 +33,9 @@ import UIKit
 @available(tvOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIView and rename updateObservedProperties() to updateProperties()")
 @available(visionOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIView and rename updateObservedProperties() to updateProperties()")
 open class ObservationView: UIView {
-    private lazy var propertyUpdate = PassTracking { [weak self] in self?.setNeedsLayout() }
-    private lazy var layout = PassTracking { [weak self] in self?.setNeedsLayout() }
-    private lazy var display = PassTracking { [weak self] in self?.setNeedsDisplay() }
+    private lazy var propertyUpdate = PassTracking(requesting: .layout, from: self)
+    private lazy var layout = PassTracking(requesting: .layout, from: self)
+    private lazy var display = PassTracking(requesting: .display, from: self)
 
     /// The layer that runs the tracked passes.
     override public final class var layerClass: AnyClass { ObservationLayer.self }
@@ -103,4 +103,13 @@ protocol LayerPasses: AnyObject {
 }
 
 extension ObservationView: @preconcurrency LayerPasses {}
+
+@_spi(Benchmarks) extension ObservationView: PassRequesting {
+    public func requestPass(_ pass: RequestedPass) {
+        switch pass {
+        case .layout: setNeedsLayout()
+        case .display: setNeedsDisplay()
+        }
+    }
+}
 #endif

@@ -19,7 +19,7 @@ import UIKit
 @available(tvOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIViewController and rename updateObservedProperties() to updateProperties()")
 @available(visionOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIViewController and rename updateObservedProperties() to updateProperties()")
 open class ObservationViewController: UIViewController {
-    private lazy var propertyUpdate = PassTracking { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
+    private lazy var propertyUpdate = PassTracking(requesting: .layout, from: self)
 
     /// Sets the content of the controller's views from the models it reads. Apple's
     /// `updateProperties()`. The default implementation does nothing.
@@ -41,6 +41,13 @@ open class ObservationViewController: UIViewController {
     override open func viewWillLayoutSubviews() {
         updateObservedPropertiesIfNeeded()
         super.viewWillLayoutSubviews()
+    }
+}
+
+@_spi(Benchmarks) extension ObservationViewController: PassRequesting {
+    /// Its update runs in the view's layout pass, whichever pass is asked for.
+    public func requestPass(_ pass: RequestedPass) {
+        viewIfLoaded?.setNeedsLayout()
     }
 }
 #endif
