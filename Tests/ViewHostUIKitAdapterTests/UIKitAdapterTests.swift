@@ -289,6 +289,26 @@ private func drainMainQueue() async {
         #expect(reports.all.first?.contains("Item") == true, "names the property or at least its type")
         #expect(reports.all.first?.contains("updateObservedProperties() of an ObservationView") == true, "says how to fix it")
     }
+
+    @Test func aControllersUpdateIsTrackedAndItsOwnLayoutCodeIsReported() {
+        let reports = Reports()
+        let diagnostic = UntrackedReadDiagnostic { reports.add($0) }
+        diagnostic.listen()
+        defer { _UntrackedReads.setListener(nil) }
+        let item = Item()
+        let controller = ItemController(item, log: Log())
+
+        diagnostic.updateBegan()
+        stubCommit(controller.view)
+        diagnostic.updateEnded()
+        #expect(reports.all.isEmpty, "its update's reads are tracked; a plain view's layout read nothing")
+
+        let untracked = ItemController(item, log: Log(), readsWidthUntracked: true)
+        diagnostic.updateBegan()
+        stubCommit(untracked.view)
+        diagnostic.updateEnded()
+        #expect(reports.all.count == 1, "a read in viewWillLayoutSubviews of a plain view's controller is not tracked")
+    }
 }
 
 private final class GatedView: ObservationView {
@@ -334,10 +354,13 @@ private final class ItemController: ObservationViewController {
     let observationView: Bool
     var shownTitle = ""
 
-    init(_ item: Item, log: Log, observationView: Bool = false) {
+    let readsWidthUntracked: Bool
+
+    init(_ item: Item, log: Log, observationView: Bool = false, readsWidthUntracked: Bool = false) {
         self.item = item
         self.log = log
         self.observationView = observationView
+        self.readsWidthUntracked = readsWidthUntracked
         super.init()
     }
 
@@ -352,7 +375,7 @@ private final class ItemController: ObservationViewController {
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        if observationView { _ = item.width }
+        if observationView || readsWidthUntracked { _ = item.width }
         log.entries.append("willLayout")
     }
 }
