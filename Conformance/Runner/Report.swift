@@ -39,6 +39,6 @@ func summaryLine(_ results: [CaseResult]) -> String {
 }
 
 private func render(_ events: [String]?) -> String {
-    guard let events else { return "(case missing in this engine)" }
+    guard let events else { return "(case missing in this engine, or an API newer than Apple's here)" }
     return events.isEmpty ? "(no events)" : events.joined(separator: " · ")
 }

@@ -1,9 +1,8 @@
-// Continuous observation: an addition of this package, not part of Apple's Observation API.
-//
-// `withObservationTracking(_:onChange:)` fires once, in willSet, before the new value is stored;
-// following a value over time means re-registering from inside `onChange` and deferring the read
-// (typically with `DispatchQueue.main.async`) until the value has landed. `observeContinuously`
-// does that bookkeeping once, correctly: see the README, "Continuous observation".
+// `observeContinuously`: this package's continuous observation from before SE-0506, kept
+// (deprecated) for code written against it. Apple's `withContinuousObservation(options:apply:)`
+// (ContinuousObservation.swift) replaces it; the differences, for moving over: the new API calls
+// `apply` on its isolation at the next suspension (not synchronously on the writing thread) and
+// passes it an event.
 
 import ObservationBackportAtomics
 
@@ -39,6 +38,7 @@ import Musl
 ///
 /// - Returns: The token that keeps the observation alive; keep it for as long as you want runs
 ///   (a discarded token stops the observation after the first run).
+@available(*, deprecated, message: "use withContinuousObservation(options:apply:), the API of Apple's Observation (SE-0506): it calls apply on its isolation after each change and returns an ObservationTracking.Token")
 public func observeContinuously(_ apply: @escaping @Sendable () -> Void) -> ObservationToken {
     let token = ObservationToken(apply)
     token.run()
@@ -46,6 +46,7 @@ public func observeContinuously(_ apply: @escaping @Sendable () -> Void) -> Obse
 }
 
 /// Keeps a continuous observation alive: runs stop when it is cancelled or deallocated.
+@available(*, deprecated, message: "use ObservationTracking.Token, which withContinuousObservation(options:apply:) returns (SE-0506)")
 public final class ObservationToken: Sendable {
     /// Safe across threads by its own lock (see `ContinuousObservationState`).
     private nonisolated(unsafe) let state: ContinuousObservationState
