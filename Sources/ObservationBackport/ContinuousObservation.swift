@@ -120,16 +120,17 @@ final class ContinuousObservation: Sendable {
         }
         guard let due else { return false }
         guard let (apply, options, (kind, changed)) = due else { return true }
-        let tracked = ObservationTracking.track(options: options) {
-            apply(ObservationTracking.Event(kind, changed: changed, tracking: nil, continuous: self))
-        } onChange: { [weak self] event in
-            self?.changed(event.kind, event.changed)
-        }
+        var installed: Observer?
+        ObservationTracking.track(
+            options: options,
+            { apply(ObservationTracking.Event(kind, changed: changed, tracking: nil, continuous: self)) },
+            onChange: { [weak self] event in self?.changed(event.kind, event.changed) },
+            installed: &installed)
         let cancelled = withLock { fields in
-            if !fields.isCancelled { fields.tracking = tracked.observer }
+            if !fields.isCancelled { fields.tracking = installed }
             return fields.isCancelled
         }
-        if cancelled { tracked.observer.cancel() }
+        if cancelled { installed?.cancel() }
         return !cancelled
     }
 

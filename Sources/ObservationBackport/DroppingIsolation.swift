@@ -12,37 +12,38 @@
 /// metatype of an `@isolated(any)` (or typed-throws) function type, which needs runtime support
 /// that only iOS 18 / macOS 15 and later have; a struct's metadata does not need its fields'
 /// function-type metadata. The structs exist only for the cast: no value of them is stored, so
-/// nothing can reflect their fields (whose metadata would need that runtime too; see
-/// `AvailabilityGuardTests`, "stored function type").
+/// nothing can reflect their fields, whose metadata would need that runtime too (see the
+/// availability guard's rule on stored function types).
 enum DroppingIsolation {
     /// `function` as a plain closure; call it only on `function.isolation`.
     static func synchronous<Value, Failure>(
         _ function: @escaping @isolated(any) @Sendable () throws(Failure) -> Value
     ) -> @Sendable () throws(Failure) -> Value {
-        unsafeBitCast(IsolatedBody(function: function), to: PlainBody<Value, Failure>.self).function
+        unsafeBitCast(IsolatedBodyCastLayout(function: function), to: PlainBodyCastLayout<Value, Failure>.self).function
     }
 
     /// `apply` as a plain closure; call it only on `apply.isolation`.
     static func synchronous(
         _ apply: @escaping @isolated(any) @Sendable (borrowing ObservationTracking.Event) -> Void
     ) -> @Sendable (borrowing ObservationTracking.Event) -> Void {
-        unsafeBitCast(IsolatedApply(function: apply), to: PlainApply.self).function
+        unsafeBitCast(IsolatedApplyCastLayout(function: apply), to: PlainApplyCastLayout.self).function
     }
 }
 
-// layout-only: the cast's source and target, never stored.
-private struct IsolatedBody<Value, Failure: Error> {
-    let function: @isolated(any) @Sendable () throws(Failure) -> Value  // layout-only
+// The casts' sources and targets, never stored (named `…CastLayout`, which the availability
+// guard's rule on stored function types exempts).
+private struct IsolatedBodyCastLayout<Value, Failure: Error> {
+    let function: @isolated(any) @Sendable () throws(Failure) -> Value 
 }
 
-private struct PlainBody<Value, Failure: Error> {
-    let function: @Sendable () throws(Failure) -> Value  // layout-only
+private struct PlainBodyCastLayout<Value, Failure: Error> {
+    let function: @Sendable () throws(Failure) -> Value 
 }
 
-private struct IsolatedApply {
-    let function: @isolated(any) @Sendable (borrowing ObservationTracking.Event) -> Void  // layout-only
+private struct IsolatedApplyCastLayout {
+    let function: @isolated(any) @Sendable (borrowing ObservationTracking.Event) -> Void 
 }
 
-private struct PlainApply {
+private struct PlainApplyCastLayout {
     let function: @Sendable (borrowing ObservationTracking.Event) -> Void
 }

@@ -24,23 +24,19 @@ public func withObservationTracking<Result: ~Copyable, Failure: Error>(
     _ apply: () throws(Failure) -> Result,
     onChange: @escaping @Sendable (borrowing ObservationTracking.Event) -> Void
 ) throws(Failure) -> Result {
-    try ObservationTracking.track(options: options, apply, onChange: onChange).result
+    var installed: Observer?
+    return try ObservationTracking.track(options: options, apply, onChange: onChange, installed: &installed)
 }
 
 extension ObservationTracking {
-    /// What `track` returns: `apply`'s result and the installed tracking.
-    struct Tracked<Result: ~Copyable>: ~Copyable {
-        var result: Result
-        let observer: Observer
-    }
-
-    /// `withObservationTracking(options:_:onChange:)`, also handing back the tracking, which a
-    /// continuous observation cancels when it is cancelled.
+    /// `withObservationTracking(options:_:onChange:)`, also handing back the installed tracking
+    /// (in `installed`), which a continuous observation cancels when it is cancelled.
     static func track<Result: ~Copyable, Failure: Error>(
         options: Options,
         _ apply: () throws(Failure) -> Result,
-        onChange: @escaping @Sendable (borrowing Event) -> Void
-    ) throws(Failure) -> Tracked<Result> {
+        onChange: @escaping @Sendable (borrowing Event) -> Void,
+        installed: inout Observer?
+    ) throws(Failure) -> Result {
         let observer = Observer.make(.events(EventCallbacks(options: options, onChange: onChange)), list: nil)
         let membership = Membership.persistent(
             observer, willSet: options.contains(.willSet), didSet: options.contains(.didSet))
@@ -52,7 +48,8 @@ extension ObservationTracking {
             observer.cancel()
             throw error
         }
+        installed = observer
         observer.finishCollecting()?.run()
-        return Tracked(result: result, observer: observer)
+        return result
     }
 }
