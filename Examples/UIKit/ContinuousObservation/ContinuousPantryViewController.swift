@@ -7,17 +7,30 @@ import UIKit
 ///
 /// Every observation runs on the main actor (the closures are written there), after the change,
 /// coalescing the changes made in one turn of the run loop. Each token lives as long as what it
-/// updates: releasing the controller or reusing a cell ends its observation.
+/// updates: releasing the controller or a cell ends its observation.
 @MainActor final class ContinuousPantryViewController: UIViewController, UITableViewDataSource {
     private let pantry: ContinuousPantry
-    private let titleLabel = UILabel()
-    private let totalLabel = UILabel()
-    private let tableView = UITableView(frame: .zero, style: .plain)
-    private var labelsObservation: ObservationTracking.Token?
-    private var rowsObservation: ObservationTracking.Token?
+    private let titleLabel: UILabel
+    private let totalLabel: UILabel
+    private let tableView: UITableView
+    private let labelsObservation: ObservationTracking.Token
+    private let rowsObservation: ObservationTracking.Token
 
     init(pantry: ContinuousPantry) {
-        self.pantry = pantry
+        let (titleLabel, totalLabel) = (UILabel(), UILabel())
+        let tableView = UITableView(frame: .zero, style: .plain)
+        (self.pantry, self.titleLabel, self.totalLabel, self.tableView) = (pantry, titleLabel, totalLabel, tableView)
+        // Reads the title and the total (every item's count): any of them changing updates both
+        // labels. The closures capture the views they update, not the controller.
+        labelsObservation = withContinuousObservation(options: [.didSet]) { [titleLabel, totalLabel] _ in
+            titleLabel.text = pantry.title
+            totalLabel.text = "\(pantry.totalCount) in total"
+        }
+        // Reads only the list: an item added or removed reloads the rows; a count does not.
+        rowsObservation = withContinuousObservation(options: [.didSet]) { [tableView] event in
+            _ = pantry.items
+            if event.kind != .initial { tableView.reloadData() }
+        }
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -33,19 +46,6 @@ import UIKit
         tableView.register(ContinuousPantryCell.self, forCellReuseIdentifier: ContinuousPantryCell.reuseIdentifier)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .add, target: self, action: #selector(addItem))
-
-        // Reads the title and the total (every item's count): any of them changing updates both labels.
-        labelsObservation = withContinuousObservation(options: [.didSet]) { [weak self] _ in
-            guard let self else { return }
-            titleLabel.text = pantry.title
-            totalLabel.text = "\(pantry.totalCount) in total"
-        }
-        // Reads only the list: an item added or removed reloads the rows; a count does not.
-        rowsObservation = withContinuousObservation(options: [.didSet]) { [weak self] event in
-            guard let self else { return }
-            _ = pantry.items
-            if event.kind != .initial { tableView.reloadData() }
-        }
     }
 
     @objc private func addItem() {
@@ -81,14 +81,27 @@ import UIKit
     }
 }
 
+/// What a row shows: observable, so that the row's one observation follows the item it is given
+/// when the table reuses it.
+@MainActor @Observable final class ContinuousPantryRowContent {
+    var item: ContinuousPantryItem?
+}
+
 /// A row that follows its own item: its observation reads that item's name and count only.
 @MainActor final class ContinuousPantryCell: UITableViewCell {
     static let reuseIdentifier = "ContinuousPantryCell"
-    private let nameLabel = UILabel()
-    private let countLabel = UILabel()
-    private var itemObservation: ObservationTracking.Token?
+    private let content: ContinuousPantryRowContent
+    private let nameLabel: UILabel
+    private let countLabel: UILabel
+    private let itemObservation: ObservationTracking.Token
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        let (content, nameLabel, countLabel) = (ContinuousPantryRowContent(), UILabel(), UILabel())
+        (self.content, self.nameLabel, self.countLabel) = (content, nameLabel, countLabel)
+        itemObservation = withContinuousObservation(options: [.didSet]) { [content, nameLabel, countLabel] _ in
+            nameLabel.text = content.item?.name
+            countLabel.text = content.item.map { "\($0.count)" }
+        }
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         let row = UIStackView(arrangedSubviews: [nameLabel, countLabel])
         row.translatesAutoresizingMaskIntoConstraints = false
@@ -105,18 +118,10 @@ import UIKit
         fatalError("ContinuousPantryCell is created in code")
     }
 
-    /// Shows `item` from now on, ending the observation of the item shown before.
+    /// Shows `item` from now on (the labels are set at once; the observation then follows it).
     func show(_ item: ContinuousPantryItem) {
+        content.item = item
         nameLabel.text = item.name
         countLabel.text = "\(item.count)"
-        itemObservation = withContinuousObservation(options: [.didSet]) { [weak self] _ in
-            self?.nameLabel.text = item.name
-            self?.countLabel.text = "\(item.count)"
-        }
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        itemObservation = nil
     }
 }
