@@ -25,7 +25,7 @@ func withObservationTracking<T>(
 }
 
 /// A continuous observation reduced to its parts: one task waiting on a continuation, resumed
-/// by a one-shot tracking, calling `apply` and tracking again; cancelled by a flag.
+/// by a one-shot observer, calling `apply` and observing again; cancelled by a flag.
 final class FloorToken: @unchecked Sendable {
     private var lock = pthread_mutex_t()
     private var waiter: CheckedContinuation<Bool, Never>?
@@ -69,8 +69,16 @@ func withContinuousObservation(
 ) -> FloorToken {
     let token = FloorToken()
     Task.detached {
+        // Each call's observer is installed before the call, on what the previous call read
+        // (the same four properties, in the row that uses it): no change falls between a call's
+        // reads and its observer. The first call's is installed after it.
+        var previousReads: FloorReads?
         repeat {
-            withObservationTracking { apply(FloorEvent(isWillSet: true)) } onChange: { token.signal() }
+            let observer = FloorObserver.make { token.signal() }
+            previousReads?.forEachRun { registrar, properties in registrar.add(observer, properties: properties) }
+            let (_, reads) = FloorScope.collect { apply(FloorEvent(isWillSet: true)) }
+            if previousReads == nil { reads.forEachRun { registrar, properties in registrar.add(observer, properties: properties) } }
+            previousReads = reads
         } while await token.wait()
     }
     return token
