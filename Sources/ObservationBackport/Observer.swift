@@ -90,13 +90,17 @@ final class Observer: LockedState<ObserverState> {
     /// Calls an options tracking's `onChange` for one event, unless it was cancelled since the
     /// event was decided, then ends the tracking if the event ends it (see `EventCallbacks.ends`).
     func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?) {
+        // An event that ends the tracking ends it before `onChange` runs, in the same locked
+        // step: nothing else can be delivered meanwhile, and `onChange` is released after it.
         let callbacks: EventCallbacks? = withLock { state in
             guard observation_backport_load(atomicWord) == 0, case .events(let events) = state.callbacks else { return nil }
+            if events.ends(after: kind) {
+                observation_backport_store(atomicWord, 1)
+                state.callbacks = .none
+            }
             return events
         }
-        guard let callbacks else { return }
-        callbacks.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
-        if callbacks.ends(after: kind) { cancel() }
+        callbacks?.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
     }
 
     var changed: AnyKeyPath? { withLock { $0.changed } }
