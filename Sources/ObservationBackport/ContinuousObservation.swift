@@ -9,10 +9,12 @@
 ///   latest values and gets the latest event.
 /// - Each call tracks afresh what `apply` reads; a change made while `apply` runs, to a
 ///   property it already read, leads to one more call.
-/// - It stops when the token is cancelled or released, when `apply` calls `event.cancel()`, or
-///   when the task running the observation is cancelled. No call starts once `cancel()` has
-///   returned (Apple's can still make one for a change that arrived before: see
-///   DeliberateDifferences.md).
+/// - It stops when the token is cancelled or released, or when `apply` calls `event.cancel()`.
+///   The calls are made by a task of the observation's own, as in Apple's module: cancelling the
+///   task that called this function does not stop it; release the token instead. Once `cancel()`
+///   has returned on `apply`'s isolation, no call starts (Apple's can still make one for a change
+///   that arrived before: see DeliberateDifferences.md); from another thread, a call already
+///   decided may still run.
 ///
 /// Deprecated where the deployment target already has Apple's Observation with SE-0506 (iOS,
 /// macOS, tvOS, watchOS and visionOS 27): the warning says to switch the file's import.
