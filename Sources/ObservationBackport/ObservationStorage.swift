@@ -32,11 +32,10 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// The object is going: its observers that asked for `.deinit` hear it (SE-0506), once each,
     /// after the index is released. No lock: nothing else can reach a storage being freed.
     deinit {
+        guard let index = withUnsafeMutablePointerToHeader({ $0.pointee }) else { return }
         var calls = ObserverCalls()
-        withUnsafeMutablePointerToHeader { header in
-            header.pointee?._withUnsafeGuaranteedRef { $0.collectDeinitCalls(into: &calls) }
-            header.pointee?.release()
-        }
+        index._withUnsafeGuaranteedRef { $0.collectDeinitCalls(into: &calls) }
+        index.release()
         calls.run()
     }
 
