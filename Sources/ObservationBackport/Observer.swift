@@ -88,10 +88,10 @@ final class Observer: LockedState<ObserverState> {
     }
 
     /// Calls an options tracking's `onChange` for one event, unless it was cancelled since the
-    /// event was decided, then ends the tracking if the event ends it (see `EventCallbacks.ends`).
+    /// event was decided. An event that ends the tracking (`EventCallbacks.ends`) ends it first,
+    /// in the same locked step: nothing else can be delivered meanwhile, and `onChange` is
+    /// released once it has run.
     func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?) {
-        // An event that ends the tracking ends it before `onChange` runs, in the same locked
-        // step: nothing else can be delivered meanwhile, and `onChange` is released after it.
         let callbacks: EventCallbacks? = withLock { state in
             guard observation_backport_load(atomicWord) == 0, case .events(let events) = state.callbacks else { return nil }
             if events.ends(after: kind) {
