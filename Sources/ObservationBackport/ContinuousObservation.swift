@@ -133,6 +133,11 @@ final class ContinuousObservation: Sendable {
             return fields.isCancelled
         }
         if cancelled { installed?.cancel() }
+        if installed == nil, !cancelled {
+            misuse(
+                "withContinuousObservation: apply read no observable property, so no change can call it again; "
+                    + "it waits until its token is cancelled or released")
+        }
         return !cancelled
     }
 

@@ -30,7 +30,8 @@ public func withObservationTracking<Result: ~Copyable, Failure: Error>(
 
 extension ObservationTracking {
     /// `withObservationTracking(options:_:onChange:)`, also handing back the installed tracking
-    /// (in `installed`), which a continuous observation cancels when it is cancelled.
+    /// (in `installed`; nil when `apply` read nothing), which a continuous observation cancels
+    /// when it is cancelled.
     static func track<Result: ~Copyable, Failure: Error>(
         options: Options,
         _ apply: () throws(Failure) -> Result,
@@ -48,7 +49,7 @@ extension ObservationTracking {
             observer.cancel()
             throw error
         }
-        installed = observer
+        installed = list == nil ? nil : observer
         observer.finishCollecting()?.run()
         return result
     }

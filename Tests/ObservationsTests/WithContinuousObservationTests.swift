@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ObservationBackport
+@testable import ObservationBackport
 
 /// Waits, yielding the current actor, until `condition` holds; false after `seconds`.
 @MainActor
@@ -183,6 +183,22 @@ func settle() async {
         #expect(await eventually { log.recorded.count == 2 })
         #expect(log.recorded == ["initial 1 false", "deinit -1 false"])
         token.cancel()
+    }
+
+    /// An `apply` that reads nothing can never be called again: said on standard error (Apple's
+    /// waits silently), not mistaken for a working observation.
+    @Test func anApplyThatReadsNothingIsReported() async {
+        let reports = MisuseReports()
+        let calls = Recorder<Int>()
+        await MisuseReports.current.withValue(reports) {
+            let token = withContinuousObservation(options: [.didSet]) { _ in calls.record(1) }
+            #expect(await eventually { calls.recorded.count == 1 && !reports.reported.isEmpty })
+            token.cancel()
+        }
+        #expect(reports.reported == [
+            "withContinuousObservation: apply read no observable property, so no change can call it again; "
+                + "it waits until its token is cancelled or released"
+        ])
     }
 
     /// A nonisolated `apply` runs off the main actor; writers on other threads are seen.
