@@ -183,7 +183,7 @@ public let workloads: [Workload] = [
             }
         }
     },
-]
+] + updateCycleWorkloads
 
 /// Two threads, each writing its own object `n` times; wall time per write pair.
 #if ENGINE_APPLE
