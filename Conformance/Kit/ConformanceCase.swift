@@ -43,14 +43,14 @@ public struct ConformanceCase: Sendable {
         self.body = body
     }
 
-    /// Runs the case once and returns the events it recorded. A case still running after
-    /// `caseDeadlineSeconds` is cancelled and its events end with a line saying so.
-    @MainActor public func run() async -> [String] {
+    /// Runs the case once and returns its log: the events it recorded, or why it skipped. A case
+    /// still running after `caseDeadlineSeconds` is cancelled and its log ends with a line saying so.
+    @MainActor public func run() async -> EventLog {
         let log = EventLog()
         let body = body
         if await !finishes(within: caseDeadlineSeconds, { await body(log) }) {
             log("still running after \(caseDeadlineSeconds) s: an awaited change never came?")
         }
-        return log.events
+        return log
     }
 }

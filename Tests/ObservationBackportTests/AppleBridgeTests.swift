@@ -27,9 +27,13 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
 
 /// The bridge is process-wide and cannot be switched off, so every test runs in a process of its
 /// own (`#expect(processExitsWith:)`) that enables it first; the main test process stays unbridged.
+/// Apple's Observation exists from macOS 14: on an older Mac, Swift Testing reports these tests
+/// as skipped.
 @Suite(.unbridged) struct AppleBridgeTests {
-    @Test func aBackportModelIsAnAppleObservable() async {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func aBackportModelIsAnAppleObservable() async {
         await #expect(processExitsWith: .success) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
             AppleObservationBridge.enable()
             let model: Any = BridgedModel()
             #expect(model is any Observation.Observable)
@@ -37,8 +41,10 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         }
     }
 
-    @Test func appleTrackingHearsAChangeOnceBeforeTheNewValueIsStored() async {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func appleTrackingHearsAChangeOnceBeforeTheNewValueIsStored() async {
         await #expect(processExitsWith: .success) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
             AppleObservationBridge.enable()
             let model = BridgedModel()
             let log = EventLog()
@@ -49,8 +55,10 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         }
     }
 
-    @Test func oneWriteNotifiesBothEngines() async {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func oneWriteNotifiesBothEngines() async {
         await #expect(processExitsWith: .success) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
             AppleObservationBridge.enable()
             let model = BridgedModel()
             let log = EventLog()
@@ -61,8 +69,10 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         }
     }
 
-    @Test func anEqualWriteNotifiesNeitherEngine() async {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func anEqualWriteNotifiesNeitherEngine() async {
         await #expect(processExitsWith: .success) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
             AppleObservationBridge.enable()
             let model = BridgedModel()
             let log = EventLog()
@@ -76,8 +86,10 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     /// Threads racing to be the first reader of fresh objects (the moment an object gets its Apple
     /// registrar), then trackings of both engines and writes from other threads: every tracking
     /// hears its change once, and no write is lost.
-    @Test func threadsRacingToBridgeAnObjectLoseNoChange() async {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func threadsRacingToBridgeAnObjectLoseNoChange() async {
         await #expect(processExitsWith: .success) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
             AppleObservationBridge.enable()
             let rounds = 200
             let models = (0..<rounds).map { _ in BridgedModel() }
@@ -100,8 +112,10 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         }
     }
 
-    @Test func aClassOnlyTheBackportKnowsIsInvisibleToAppleButStillTracked() async {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func aClassOnlyTheBackportKnowsIsInvisibleToAppleButStillTracked() async {
         await #expect(processExitsWith: .success) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
             AppleObservationBridge.enable()
             let model = BackportOnly()
             let log = EventLog()
