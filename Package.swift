@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "macro-plugin-cost", targets: ["MacroPluginCost"]),
+        .executable(name: "compile-cost", targets: ["CompileCost"]),
         .executable(name: "macro-fuzz", targets: ["MacroFuzz"]),
     ],
     targets: [
@@ -33,6 +34,9 @@ let package = Package(
         // Depending on ObservationBackport makes the engine and plugin it compiles against built.
         .target(name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit"], path: "Tools/MacroFuzzKit"),
         .executableTarget(name: "MacroFuzz", dependencies: ["MacroFuzzKit"], path: "Tools/MacroFuzz"),
+        // What @Observable costs a build: model files type-checked with either engine's macros
+        // and with their expansions written out, against plain classes.
+        .executableTarget(name: "CompileCost", dependencies: ["MacroFuzzKit"], path: "Tools/CompileCost"),
         // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
         .target(name: "ObservationBackportAtomics"),
         .target(
