@@ -7,11 +7,12 @@ struct CostMeasurement {
     let buildDirectory: URL
     let scratch: URL
     let repetitions: Int
-    let countInstructions: Bool
 
     struct Row {
         let file: ModelFile
-        /// Median CPU seconds and instructions per form, for the whole file.
+        /// The smaller file whose instructions are counted, if any.
+        let counted: ModelFile?
+        /// Median CPU seconds per form, for `file`; instructions per form, for `counted`.
         var seconds: [ModelFile.Form: Double] = [:]
         var instructions: [ModelFile.Form: Double] = [:]
         /// Macro expansion requests per class, per macro form.
@@ -21,54 +22,64 @@ struct CostMeasurement {
 
         /// Milliseconds per property above plain classes.
         func milliseconds(_ form: ModelFile.Form) -> Double {
-            (seconds[form]! - seconds[.plain]!) * 1000 / propertyCount
+            (seconds[form]! - seconds[form.baseline]!) * 1000 / propertyCount
         }
 
         /// Millions of instructions per property above plain classes.
         func megaInstructions(_ form: ModelFile.Form) -> Double? {
-            guard let count = instructions[form], let plain = instructions[.plain] else { return nil }
-            return (count - plain) / 1_000_000 / propertyCount
+            guard let counted, let count = instructions[form], let plain = instructions[form.baseline] else { return nil }
+            return (count - plain) / 1_000_000 / Double(counted.classes * counted.properties)
         }
     }
 
-    func measure(_ file: ModelFile) throws -> Row {
-        var row = Row(file: file)
-        var checks: [ModelFile.Form: TypeCheck] = [:]
-        for form in ModelFile.Form.allCases where form.macroForm == nil {
-            checks[form] = try typeCheck(file.source(form), form: form, file: file)
-        }
-        for form in ModelFile.Form.allCases {
-            guard let macroForm = form.macroForm, let module = form.module else { continue }
-            let expansion = HandExpansion(dump: try checks[macroForm]!.dumpingExpansions())
-            row.requestsPerClass[macroForm] = Double(expansion.requests) / Double(file.classes)
-            checks[form] = try typeCheck(try expansion.source(of: file, module: module), form: form, file: file)
-            _ = try checks[form]!.dumpingExpansions()  // fails unless it type-checks
-        }
+    func measure(_ file: ModelFile, counting counted: ModelFile?) throws -> Row {
+        var row = Row(file: file, counted: counted)
+        let checks = try typeChecks(of: file, requests: &row.requestsPerClass)
         // Interleaved, so that a burst of load on the machine hits every form alike.
         var samples: [ModelFile.Form: [Double]] = [:]
         for _ in 0..<repetitions {
             for form in ModelFile.Form.allCases { samples[form, default: []].append(try checks[form]!.cpuSeconds()) }
         }
         row.seconds = samples.mapValues { $0.sorted()[$0.count / 2] }
-        if countInstructions {
-            for form in ModelFile.Form.allCases { row.instructions[form] = try checks[form]!.instructions(scratch: scratch) }
+        if let counted {
+            var requests: [ModelFile.Form: Double] = [:]
+            let counting = counted.classes == file.classes ? checks : try typeChecks(of: counted, requests: &requests)
+            for form in ModelFile.Form.allCases { row.instructions[form] = try counting[form]!.instructions(scratch: scratch) }
         }
         return row
     }
 
+    /// The type-check of `file` in each form; the hand-expanded ones are written from the
+    /// compiler's dump of the macro forms, which also says how many requests a class makes.
+    private func typeChecks(of file: ModelFile, requests: inout [ModelFile.Form: Double]) throws -> [ModelFile.Form: TypeCheck] {
+        var checks: [ModelFile.Form: TypeCheck] = [:]
+        for form in ModelFile.Form.allCases where form.macroForm == nil {
+            checks[form] = try typeCheck(file.source(form), form: form, file: file)
+        }
+        for form in ModelFile.Form.allCases {
+            guard let macroForm = form.macroForm else { continue }
+            let expansion = HandExpansion(dump: try checks[macroForm]!.dumpingExpansions())
+            requests[macroForm] = Double(expansion.requests) / Double(file.classes)
+            checks[form] = try typeCheck(try expansion.source(of: file, module: form.module), form: form, file: file)
+            _ = try checks[form]!.dumpingExpansions()  // fails unless it type-checks
+        }
+        return checks
+    }
+
     private func typeCheck(_ source: String, form: ModelFile.Form, file: ModelFile) throws -> TypeCheck {
-        let name = "\(form)\(file.properties)".filter { $0.isLetter || $0.isNumber }
+        let name = "\(form)\(file.classes)x\(file.properties)".filter { $0.isLetter || $0.isNumber }
         let url = scratch.appendingPathComponent("\(name).swift")
         try source.write(to: url, atomically: true, encoding: .utf8)
-        let engine: Engine = form.module == "ObservationBackport" ? .backport : .apple
+        let engine: Engine = form.module == ModelFile.Form.oursMacro.module ? .backport : .apple
         return try TypeCheck(swiftc: swiftc, file: url, extra: engine.typeCheckArguments(buildDirectory: buildDirectory))
     }
 
-    static func table(_ rows: [Row], instructions: Bool, repetitions: Int) -> String {
-        let forms = ModelFile.Form.allCases.filter { $0 != .plain }
+    static func table(_ rows: [Row], repetitions: Int) -> String {
+        let forms = ModelFile.Form.allCases.filter { !$0.isBaseline }
         func number(_ value: Double) -> String { String(format: "%.2f", value) }
-        var text = "Above plain classes, per property: CPU ms (median of \(repetitions))"
-        text += instructions ? " / M instructions (callgrind)\n\n" : "\n\n"
+        var text = "Above plain classes, per property: CPU ms (median of \(repetitions) runs of `classes` classes)"
+        let counted = rows.compactMap { row in row.counted.map { "\($0.classes) × \(row.file.properties)" } }
+        text += counted.isEmpty ? "\n\n" : " / M instructions (callgrind, one run of \(counted.joined(separator: ", ")))\n\n"
         text += "| properties per class | classes | " + forms.map(\.rawValue).joined(separator: " | ")
             + " | ours ÷ Apple's by hand | requests per class (Apple's / ours) |\n"
         text += "|" + String(repeating: "---|", count: forms.count + 4) + "\n"

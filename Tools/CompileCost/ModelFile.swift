@@ -7,8 +7,10 @@ struct ModelFile {
 
     /// How the classes become observable.
     enum Form: String, CaseIterable {
-        /// Plain classes, the baseline the others are measured above.
-        case plain
+        /// Plain classes in a file that imports Apple's or our module: the baselines the
+        /// others are measured above (so that loading the module is not counted).
+        case plainApple = "plain, importing Observation"
+        case plainOurs = "plain, importing ObservationBackport"
         case appleExpanded = "Apple's expansion, by hand"
         case oursExpanded = "ours, by hand"
         case appleMacro = "Apple's macros"
@@ -23,13 +25,17 @@ struct ModelFile {
             }
         }
 
-        var module: String? {
+        var module: String {
             switch self {
-            case .plain: nil
-            case .appleExpanded, .appleMacro: "Observation"
-            case .oursExpanded, .oursMacro: "ObservationBackport"
+            case .plainApple, .appleExpanded, .appleMacro: "Observation"
+            case .plainOurs, .oursExpanded, .oursMacro: "ObservationBackport"
             }
         }
+
+        var isBaseline: Bool { self == .plainApple || self == .plainOurs }
+
+        /// The plain form measured in the same file with the same import.
+        var baseline: Form { module == "Observation" ? .plainApple : .plainOurs }
     }
 
     private static let shapes = [("Int", "0"), ("String", "\"\""), ("[String]", "[]"), ("Double?", "nil"), ("Bool", "false")]
@@ -42,11 +48,11 @@ struct ModelFile {
         return "var p\(index): \(type) = \(value)"
     }
 
-    /// The file with `@Observable` on each class (plain classes for `.plain`).
+    /// The file with `@Observable` on each class (plain classes for the baselines).
     func source(_ form: Form) -> String {
-        var text = form.module.map { "import \($0)\n\n" } ?? ""
+        var text = "import \(form.module)\n\n"
         for index in 0..<classes {
-            text += (form == .plain ? "" : "@Observable ") + "final class \(Self.className(index)) {\n"
+            text += (form.isBaseline ? "" : "@Observable ") + "final class \(Self.className(index)) {\n"
             for property in 0..<properties { text += "    \(Self.property(property))\n" }
             text += "}\n\n"
         }
