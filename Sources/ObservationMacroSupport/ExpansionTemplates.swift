@@ -14,15 +14,16 @@
 /// Call sites read the same as Apple's.
 enum ExpansionTemplates {
     static let registrarName = "_$observationRegistrar"
-    static let ignoredAttribute = "@ObservationBackport.ObservationIgnored"
     static let trackedAttribute = "@ObservationBackport.ObservationTracked"
     /// The access modifier the backing storage gets in place of the property's own.
     static let storageAccess = "private"
 
     // MARK: - @Observable, member role
 
+    /// Without Apple's `@ObservationIgnored`: the compiler applies no member attribute to the
+    /// members a macro generates, so the attribute would only cost an (empty) expansion request.
     static func registrar() -> String {
-        "\(ignoredAttribute) private let \(registrarName) = ObservationBackport.ObservationRegistrar()"
+        "private let \(registrarName) = ObservationBackport.ObservationRegistrar()"
     }
 
     static func accessFunction(type: String, member: String) -> String {

@@ -7,7 +7,7 @@ import Testing
 /// and two private members pass the tracked accessors' property numbers to the registrar.
 @Suite struct ObservableMemberTests {
     private let registrar = """
-        @ObservationBackport.ObservationIgnored private let _$observationRegistrar = ObservationBackport.ObservationRegistrar()
+        private let _$observationRegistrar = ObservationBackport.ObservationRegistrar()
         """
 
     private let access = #"""
