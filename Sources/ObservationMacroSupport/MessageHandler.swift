@@ -64,10 +64,9 @@ public struct MessageHandler {
         case unsupported(kind: String?)
 
         init(_ message: [UInt8]) {
-            var scanner = JSONScanner(message)
             var read: IncomingMessage?
             do {
-                try scanner.object { scanner, key in
+                try JSONScanner.scan(message) { try $0.object { scanner, key in
                     guard read == nil else { return try scanner.skipValue() }
                     switch key {
                     case "getCapability":
@@ -79,7 +78,7 @@ public struct MessageHandler {
                         try scanner.skipValue()
                         read = .unsupported(kind: kind)
                     }
-                }
+                } }
             } catch {
                 // A request that was read before the JSON went wrong stays unread.
                 if case .expandAttachedMacro = read { read = .expandAttachedMacro(nil) }

@@ -1,5 +1,7 @@
-/// The requests read field by field with `JSONScanner`: only what the macros use is built, and
-/// unknown fields, which newer compilers add, are skipped.
+/// The requests read field by field with `JSONScanner`: only what the macros use is built,
+/// unknown fields, which newer compilers add, are skipped, and reading stops once every field
+/// the request's role uses is in hand (the compiler sends the build configuration, the largest
+/// field, last).
 extension PluginMessages.AttachedMacroRequest {
     init(scanning scanner: inout JSONScanner) throws {
         var typeName: String?, role: String?, discriminator: String?
@@ -25,6 +27,9 @@ extension PluginMessages.AttachedMacroRequest {
             case "conformanceListSyntax": conformances = try PluginMessages.Syntax(optionalScanning: &scanner)
             default: try scanner.skipValue()
             }
+            let complete = typeName != nil && role != nil && discriminator != nil && attribute != nil && declaration != nil
+                && context != nil && (role != "extension" || (extendedType != nil && conformances != nil))
+            if complete { scanner.stopReading() }
         }
         guard let typeName, let role, let discriminator, let attribute, let declaration else { throw JSONScanner.Malformed() }
         self.init(

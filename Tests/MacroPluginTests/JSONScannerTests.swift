@@ -5,8 +5,7 @@ import Testing
 /// with every other field skipped whatever its type.
 @Suite struct JSONScannerTests {
     private func request(_ json: String) throws -> PluginMessages.AttachedMacroRequest {
-        var scanner = JSONScanner(Array(json.utf8))
-        return try PluginMessages.AttachedMacroRequest(scanning: &scanner)
+        try JSONScanner.scan(Array(json.utf8)) { try PluginMessages.AttachedMacroRequest(scanning: &$0) }
     }
 
     private let syntax = #"{"kind":"declaration","source":"var x = 1","location":{"fileID":"m/f.swift","fileName":"/p/f.swift","offset":42,"line":3,"column":5}}"#
@@ -28,6 +27,18 @@ import Testing
         #expect(read.declSyntax.location.offset == 42 && read.declSyntax.location.line == 3)
         #expect(read.lexicalContext?.count == 2)
         #expect(read.extendedTypeSyntax == nil && read.conformanceListSyntax == nil)
+    }
+
+    @Test func readingStopsOnceTheRoleHasWhatItUses() throws {
+        let head = #"{"macro":{"typeName":"T"},"macroRole":"ROLE","discriminator":"d","attributeSyntax":\#(syntax),"#
+            + #""declSyntax":\#(syntax),"lexicalContext":[\#(syntax)],"#
+        // Whatever follows the last field a member role uses is not read, so not even checked.
+        #expect(try request(head.replacingOccurrences(of: "ROLE", with: "member") + #""staticBuildConfiguration":"{\"cut"#)
+            .macroRole == "member")
+        // The extension role also needs the fields that may come after the lexical context.
+        let tail = #""extendedTypeSyntax":\#(syntax),"conformanceListSyntax":\#(syntax)}"#
+        let read = try request(head.replacingOccurrences(of: "ROLE", with: "extension") + tail)
+        #expect(read.extendedTypeSyntax?.source == "var x = 1" && read.conformanceListSyntax != nil)
     }
 
     @Test func stringsAreUnescaped() throws {
