@@ -18,7 +18,6 @@ let package = Package(
         .executable(name: "conformance", targets: ["ConformanceRunner"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
-        .executable(name: "macro-plugin-cost", targets: ["MacroPluginCost"]),
         .executable(name: "compile-cost", targets: ["CompileCost"]),
         .executable(name: "macro-fuzz", targets: ["MacroFuzz"]),
     ],
@@ -28,8 +27,6 @@ let package = Package(
             name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
             path: "Sources/ObservationBackportMacros"),
         .target(name: "ObservationMacroSupport"),
-        // The plugin's cost per property for classes of growing size (linear, or not).
-        .executableTarget(name: "MacroPluginCost", dependencies: ["ObservationMacroSupport"], path: "Tools/MacroPluginCost"),
         // The differential macro fuzzer: generated classes expanded by Swift's macros and ours.
         // Depending on ObservationBackport makes the engine and plugin it compiles against built.
         .target(name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit"], path: "Tools/MacroFuzzKit"),

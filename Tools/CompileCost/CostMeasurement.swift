@@ -15,6 +15,8 @@ struct CostMeasurement {
         /// Median CPU seconds per form, for `file`; instructions per form, for `counted`.
         var seconds: [ModelFile.Form: Double] = [:]
         var instructions: [ModelFile.Form: Double] = [:]
+        /// Of `instructions`, those of our plugin process (ours (macros) only).
+        var pluginInstructions: Double?
         /// Macro expansion requests per class, per macro form.
         var requestsPerClass: [ModelFile.Form: Double] = [:]
 
@@ -44,7 +46,11 @@ struct CostMeasurement {
         if let counted {
             var requests: [ModelFile.Form: Double] = [:]
             let counting = counted.classes == file.classes ? checks : try typeChecks(of: counted, requests: &requests)
-            for form in ModelFile.Form.allCases { row.instructions[form] = try counting[form]!.instructions(scratch: scratch) }
+            for form in ModelFile.Form.allCases {
+                let counted = try counting[form]!.instructions(scratch: scratch)
+                row.instructions[form] = counted.total
+                if form == .oursMacro { row.pluginInstructions = counted.plugins }
+            }
         }
         return row
     }
@@ -79,10 +85,11 @@ struct CostMeasurement {
         func number(_ value: Double) -> String { String(format: "%.2f", value) }
         var text = "Above plain classes, per property: CPU ms (median of \(repetitions) runs of `classes` classes)"
         let counted = rows.compactMap { row in row.counted.map { "\($0.classes) × \(row.file.properties)" } }
-        text += counted.isEmpty ? "\n\n" : " / M instructions (callgrind, one run of \(counted.joined(separator: ", ")))\n\n"
+        text += counted.isEmpty
+            ? "\n\n" : " / M instructions (callgrind, one run of \(counted.joined(separator: ", ")) classes × properties)\n\n"
         text += "| properties per class | classes | " + forms.map(\.rawValue).joined(separator: " | ")
-            + " | ours ÷ Apple's by hand | requests per class (Apple's / ours) |\n"
-        text += "|" + String(repeating: "---|", count: forms.count + 4) + "\n"
+            + " | ours ÷ Apple's by hand | of ours, our plugin process | requests per class (Apple's / ours) |\n"
+        text += "|" + String(repeating: "---|", count: forms.count + 5) + "\n"
         for row in rows {
             let cells = forms.map { form in
                 number(row.milliseconds(form)) + (row.megaInstructions(form).map { " / " + number($0) } ?? "")
@@ -91,9 +98,14 @@ struct CostMeasurement {
             if let ours = row.megaInstructions(.oursMacro), let apple = row.megaInstructions(.appleExpanded) {
                 ratio += " / " + number(ours / apple)
             }
+            var plugin = "—"
+            if let instructions = row.pluginInstructions, let counted = row.counted, let ours = row.megaInstructions(.oursMacro) {
+                let perProperty = instructions / 1_000_000 / Double(counted.classes * counted.properties)
+                plugin = "M " + number(perProperty) + String(format: " (%.0f%%)", perProperty / ours * 100)
+            }
             let requests = [ModelFile.Form.appleMacro, .oursMacro].map { String(format: "%.0f", row.requestsPerClass[$0] ?? 0) }
             text += "| \(row.file.properties) | \(row.file.classes) | " + cells.joined(separator: " | ")
-                + " | \(ratio) | \(requests.joined(separator: " / ")) |\n"
+                + " | \(ratio) | \(plugin) | \(requests.joined(separator: " / ")) |\n"
         }
         return text
     }

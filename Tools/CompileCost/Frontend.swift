@@ -63,8 +63,9 @@ struct TypeCheck {
         return usage
     }
 
-    /// Instructions executed by the frontend and every process it starts, counted by callgrind.
-    func instructions(scratch: URL) throws -> Double {
+    /// Instructions executed by the frontend and by the plugin processes it starts (an
+    /// executable plugin such as ours; Apple's run inside the frontend), counted by callgrind.
+    func instructions(scratch: URL) throws -> (total: Double, plugins: Double) {
         let output = scratch.appendingPathComponent("callgrind.%p").path
         let result = try Run.capture(
             "valgrind", ["--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=" + output] + arguments)
@@ -72,13 +73,22 @@ struct TypeCheck {
         for file in try FileManager.default.contentsOfDirectory(atPath: scratch.path) where file.hasPrefix("callgrind.") {
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent(file))
         }
-        // One "Collected : N" line per process.
-        let counts = result.output.split(separator: "\n").compactMap { line -> Double? in
-            guard let range = line.range(of: "Collected : ") else { return nil }
-            return Double(line[range.upperBound...].trimmingCharacters(in: .whitespaces))
+        // Per process: "==PID== Command: …" and "==PID== Collected : N".
+        var commands: [Substring: Substring] = [:]
+        var counts: [(process: Substring, count: Double)] = []
+        for line in result.output.split(separator: "\n") where line.hasPrefix("==") {
+            let process = line.dropFirst(2).prefix { $0 != "=" }
+            if let range = line.range(of: "== Command: ") {
+                commands[process] = line[range.upperBound...]
+            } else if let range = line.range(of: "Collected : "),
+                let count = Double(line[range.upperBound...].trimmingCharacters(in: .whitespaces))
+            {
+                counts.append((process, count))
+            }
         }
         guard !counts.isEmpty else { throw CompileCostError("valgrind reported no instruction count") }
-        return counts.reduce(0, +)
+        let plugins = counts.filter { commands[$0.process].map { !$0.hasPrefix(arguments[0]) } ?? false }
+        return (counts.map(\.count).reduce(0, +), plugins.map(\.count).reduce(0, +))
     }
 }
 

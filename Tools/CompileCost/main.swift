@@ -14,6 +14,7 @@ let usage = """
       - CPU milliseconds of the compiler and its plugin processes (median of R runs, interleaved);
       - instructions, counted by valgrind's callgrind (one run of a smaller file; only if
         valgrind exists);
+      - of ours, the instructions of our plugin process (the rest is the compiler's);
       - and per class, the number of macro expansion requests (one plugin round trip each).
     The hand-expanded forms come from the compiler's own -dump-macro-expansions of the macro form.
 
