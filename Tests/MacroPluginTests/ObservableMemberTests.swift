@@ -69,7 +69,7 @@ import Testing
         """#
 
     private let identifiedWillModify = #"""
-        private nonisolated func _$observationWillModify<$s1f5Model10ObservablefMm_6MemberfMu7_>(
+        @inline(__always) private nonisolated func _$observationWillModify<$s1f5Model10ObservablefMm_6MemberfMu7_>(
           _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu7_>
         ) -> ObservationBackport._Modification {
           _$observationRegistrar._access(self, property: property, keyPath: keyPath())
@@ -78,7 +78,7 @@ import Testing
         """#
 
     private let identifiedDidModify = #"""
-        private nonisolated func _$observationDidModify<$s1f5Model10ObservablefMm_6MemberfMu8_>(
+        @inline(__always) private nonisolated func _$observationDidModify<$s1f5Model10ObservablefMm_6MemberfMu8_>(
           _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu8_>,
           _ modification: ObservationBackport._Modification
         ) {
