@@ -101,7 +101,7 @@ struct CostMeasurement {
             var plugin = "—"
             if let instructions = row.pluginInstructions, let counted = row.counted, let ours = row.megaInstructions(.oursMacro) {
                 let perProperty = instructions / 1_000_000 / Double(counted.classes * counted.properties)
-                plugin = "M " + number(perProperty) + String(format: " (%.0f%%)", perProperty / ours * 100)
+                plugin = number(perProperty) + " M" + String(format: " (%.0f%%)", perProperty / ours * 100)
             }
             let requests = [ModelFile.Form.appleMacro, .oursMacro].map { String(format: "%.0f", row.requestsPerClass[$0] ?? 0) }
             text += "| \(row.file.properties) | \(row.file.classes) | " + cells.joined(separator: " | ")
