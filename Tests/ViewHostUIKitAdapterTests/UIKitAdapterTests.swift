@@ -275,8 +275,6 @@ private func drainMainQueue() async {
     @Test func aReadInAPlainViewsLayoutIsReportedAndAnObservationViewsIsNot() {
         let reports = Reports()
         let diagnostic = UntrackedReadDiagnostic { reports.add($0) }
-        diagnostic.listen()
-        defer { _UntrackedReads.setListener(nil) }
         let tracked = Item(), untracked = Item()
         let window = PlainView(untracked)
         window.addSubview(ItemView(tracked, log: Log()))
@@ -293,8 +291,6 @@ private func drainMainQueue() async {
     @Test func aControllersUpdateIsTrackedAndItsOwnLayoutCodeIsReported() {
         let reports = Reports()
         let diagnostic = UntrackedReadDiagnostic { reports.add($0) }
-        diagnostic.listen()
-        defer { _UntrackedReads.setListener(nil) }
         let item = Item()
         let controller = ItemController(item, log: Log())
 
