@@ -203,13 +203,6 @@ private func drainMainQueue() async {
     }
 }
 
-private final class Reports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var messages: [String] = []
-    var all: [String] { lock.withLock { messages } }
-    func add(_ message: String) { lock.withLock { messages.append(message) } }
-}
-
 private func isScene(_: some Scene) {}
 private func isCommands(_: some Commands) {}
 private func isCustomizableToolbarContent(_: some CustomizableToolbarContent) {}

@@ -375,10 +375,3 @@ private final class ItemController: ObservationViewController {
         log.entries.append("willLayout")
     }
 }
-
-private final class Reports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var messages: [String] = []
-    var all: [String] { lock.withLock { messages } }
-    func add(_ message: String) { lock.withLock { messages.append(message) } }
-}
