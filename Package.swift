@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "MacroFuzzTests", dependencies: ["MacroFuzzKit"]),
         .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
-        // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Lock.swift
+        // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
