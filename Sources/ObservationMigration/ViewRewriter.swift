@@ -1,0 +1,224 @@
+/// Rewrites the code that holds models: `@StateObject` to `@ObservationStateObject` (created
+/// once, as before, at every OS version), `@ObservedObject` to a plain property or to
+/// `@ObservationBindable` where `$model.property` bindings or `_model` are used,
+/// `@EnvironmentObject` to `@Environment(Model.self)`, `.environmentObject(_:)` to
+/// `.environment(_:)`, and wraps in `ObservationHost` the body of every view that reads a
+/// model, so that it updates when what it read changes. Only models that are (or become)
+/// `@Observable` are touched; the others keep their wrappers.
+struct ViewRewriter {
+    let file: ParsedFile
+    let inventory: ModelInventory
+    private(set) var edits: [TextEdit] = []
+    private(set) var diagnostics: [MigrationDiagnostic] = []
+    /// The file now uses ViewHost's API.
+    private(set) var usesViewHost = false
+
+    init(file: ParsedFile, inventory: ModelInventory) {
+        self.file = file
+        self.inventory = inventory
+        for scope in file.types where scope.kind != .protocol {
+            rewrite(scope)
+        }
+        rewriteEnvironmentObjectModifiers()
+    }
+
+    private var source: SourceText { file.source }
+
+    /// The tokens of `scope`'s body and of the bodies of its extensions in this file.
+    private func tokens(ofTypeNamed name: String) -> [Int] {
+        file.types.filter { $0.simpleName == name }.flatMap { Array($0.body) }
+    }
+
+    private mutating func rewrite(_ scope: TypeScope) {
+        var modelProperties: Set<String> = []
+        let typeTokens = tokens(ofTypeNamed: scope.simpleName)
+        let source = self.source
+        let usesName: (String) -> Bool = { name in typeTokens.contains { source.isIdentifier($0, name) } }
+        for member in MemberVariable.all(in: scope, of: file) {
+            guard let name = member.name else { continue }
+            let typeName = member.declaredTypeName(in: file)
+            if let (attribute, wrapper) = oldWrapper(of: member) {
+                guard let model = inventory.model(named: typeName) else {
+                    let what = typeName.map { "holds '\($0)', which is not an ObservableObject class of the migrated sources" }
+                        ?? "has a type the tool cannot read (write it as 'var \(name): Model')"
+                    diagnostics.append(file.diagnostic(at: attribute.tokens.lowerBound, "'\(name)' \(what); left as @\(wrapper)"))
+                    continue
+                }
+                guard model.migrates else { continue }
+                modelProperties.insert(name)
+                usesViewHost = true
+                rewrite(member, name: name, attribute: attribute, wrapper: wrapper, model: model.name, usesName: usesName, scope: scope)
+            } else if member.attribute("ObservationStateObject") != nil || member.attribute("ObservationBindable") != nil
+                || member.attribute("Environment") != nil && inventory.isObservableAfterMigration(typeName)
+                || member.annotationNames(in: file).contains(where: inventory.isObservableAfterMigration)
+                || inventory.isObservableAfterMigration(member.constructedType)
+            {
+                if !member.isStatic { modelProperties.insert(name) }
+            }
+        }
+        if !modelProperties.isEmpty { hostBody(of: scope, reading: modelProperties, in: typeTokens) }
+    }
+
+    private func oldWrapper(of member: MemberVariable) -> (Attribute, String)? {
+        for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
+            if let attribute = member.attribute(wrapper) { return (attribute, wrapper) }
+        }
+        return nil
+    }
+
+    private mutating func rewrite(
+        _ member: MemberVariable, name: String, attribute: Attribute, wrapper: String, model: String,
+        usesName: (String) -> Bool, scope: TypeScope
+    ) {
+        let attributeBytes = file.tokens[attribute.tokens.lowerBound].start..<file.tokens[attribute.tokens.upperBound - 1].end
+        let replacement: String?
+        switch wrapper {
+        case "StateObject":
+            replacement = "@ObservationStateObject"
+        case "ObservedObject":
+            replacement = usesName("$" + name) || usesName("_" + name) ? "@ObservationBindable" : nil
+        default:
+            replacement = "@Environment(\(model).self)"
+            if usesName("$" + name) {
+                diagnostics.append(file.diagnostic(at: attribute.tokens.lowerBound, """
+                    '$\(name)' bindings of an environment object: add '@ObservationBindable var \(name) = \(name)' \
+                    at the top of the body that uses them (as 'var \(name)' with '@Bindable' on iOS 17)
+                    """))
+            }
+        }
+        if let replacement {
+            edits.append(TextEdit(range: attributeBytes, replacement: replacement))
+        } else {
+            edits.append(.delete(attributeBytes.lowerBound..<file.tokens[attribute.tokens.upperBound].start))
+        }
+        // `_model = StateObject(wrappedValue: …)` in an initializer.
+        let newType = wrapper == "StateObject" ? "ObservationStateObject" : "ObservationBindable"
+        for index in tokens(ofTypeNamed: scope.simpleName) where source.isIdentifier(index, "_" + name) {
+            var type = index + 2
+            guard source.isOperator(index + 1, "=") else { continue }
+            if source.isIdentifier(type, "SwiftUI"), source.isPunctuation(type + 1, ".") { type += 2 }
+            guard source.isIdentifier(type, wrapper), source.isPunctuation(type + 1, "(") else { continue }
+            let range = file.tokens[index + 2].start..<file.tokens[type].end
+            edits.append(TextEdit(range: range, replacement: newType))
+        }
+    }
+
+    /// Wraps the implicit getter of `var body: some View` in `ObservationHost { … }` when the
+    /// type reads a member of one of `properties`, indenting its lines one level more.
+    private mutating func hostBody(of scope: TypeScope, reading properties: Set<String>, in typeTokens: [Int]) {
+        let readsModel = typeTokens.contains { index in
+            guard source.isIdentifier(index), properties.contains(file.text(index)) || file.text(index).hasPrefix("$")
+                && properties.contains(String(file.text(index).dropFirst()))
+            else { return false }
+            let afterDot = index > 0 && source.isPunctuation(index - 1, ".")
+            return (!afterDot || source.isIdentifier(index - 2, "self")) && source.isPunctuation(index + 1, ".")
+        }
+        guard readsModel else { return }
+        guard let body = MemberVariable.all(in: scope, of: file).first(where: { $0.name == "body" && !$0.isStored && !$0.isStatic }),
+            let annotation = body.typeAnnotation
+        else { return }
+        let isView = annotation.contains { source.isIdentifier($0, "some") && source.isIdentifier($0 + 1, "View") }
+        let brace = annotation.upperBound
+        guard isView, source.isPunctuation(brace, "{") else {
+            diagnostics.append(file.diagnostic(at: body.keyword, """
+                this body reads models but is not a 'some View' getter the tool can wrap: wrap what \
+                reads them in ObservationHost { … } by hand, or it will not update
+                """))
+            return
+        }
+        if source.isIdentifier(brace + 1, "ObservationHost") { return }
+        if source.isIdentifier(brace + 1, "get") || source.isIdentifier(brace + 1, "_read") {
+            diagnostics.append(file.diagnostic(at: brace + 1, "wrap this getter's content in ObservationHost { … } by hand: the tool wraps implicit getters only"))
+            return
+        }
+        usesViewHost = true
+        warnAboutLazyContent(in: source.inside(groupAt: brace), reading: properties)
+        edits += hosting(brace: brace, close: source.skipGroup(at: brace) - 1)
+    }
+
+    /// Insertions that put the content between the braces at `brace`…`close` inside an
+    /// `ObservationHost`, its lines one level deeper. Insertions only, so that the edits of the
+    /// code inside still apply.
+    private func hosting(brace: Int, close: Int) -> [TextEdit] {
+        let start = file.tokens[brace].end, end = file.tokens[close].start
+        let newlines = (start..<end).filter { file.bytes[$0] == .newline }
+        guard let first = newlines.first, let last = newlines.last, first != last else {
+            return [.insert(" ObservationHost {", at: start), .insert("} ", at: end)]
+        }
+        let outer = file.indentation(ofLineAt: brace)
+        let lineStarts = newlines.dropLast().map { $0 + 1 }
+        let firstIndented = lineStarts.lazy.map { self.leadingWhitespace(at: $0) }.first { !$0.isEmpty }
+        let unit = firstIndented.flatMap { $0.count > outer.count && $0.hasPrefix(outer) ? String($0.dropFirst(outer.count)) : nil } ?? "    "
+        var edits: [TextEdit] = [.insert("\n\(outer)\(unit)ObservationHost {", at: start)]
+        // Lines of a multi-line string literal are part of its value: never re-indented.
+        let hasMultilineString = (brace..<close).contains { file.tokens[$0].kind == .string && file.text($0).contains("\n") }
+        if !hasMultilineString {
+            for lineStart in lineStarts where file.bytes[lineStart] != .newline {
+                edits.append(.insert(unit, at: lineStart))
+            }
+        }
+        edits.append(.insert("\n\(outer)\(unit)}", at: last))
+        return edits
+    }
+
+    /// The spaces and tabs at `offset`.
+    private func leadingWhitespace(at offset: Int) -> String {
+        var end = offset
+        while end < file.bytes.count, file.bytes[end] == .space || file.bytes[end] == .tab { end += 1 }
+        return file.text(from: offset, to: end)
+    }
+
+    /// Content that SwiftUI evaluates later, on its own (rows, lazy stacks, sheets), is not
+    /// tracked by the host around the body: a read there would go unobserved.
+    private mutating func warnAboutLazyContent(in body: Range<Int>, reading properties: Set<String>) {
+        for index in body where source.isIdentifier(index) && Self.lazyContent.contains(file.text(index)) {
+            var closure = index + 1
+            if source.isPunctuation(closure, "(") { closure = source.skipGroup(at: closure) }
+            guard source.isPunctuation(closure, "{"), closure < body.upperBound else { continue }
+            let reads = source.inside(groupAt: closure).contains { inner in
+                source.isIdentifier(inner) && properties.contains(file.text(inner)) && source.isPunctuation(inner + 1, ".")
+                    && !(inner > 0 && source.isPunctuation(inner - 1, "."))
+            }
+            if reads {
+                diagnostics.append(file.diagnostic(at: index, """
+                    SwiftUI evaluates the content of '\(file.text(index))' later, outside this body's \
+                    ObservationHost: the model reads in it are not observed; wrap that content in \
+                    ObservationHost { … } or move it into a view of its own
+                    """))
+            }
+        }
+    }
+
+    private static let lazyContent: Set<String> = [
+        "ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GeometryReader", "sheet",
+        "popover", "fullScreenCover", "alert", "confirmationDialog", "contextMenu", "navigationDestination",
+    ]
+
+    /// `.environmentObject(model)` to `.environment(model)` when the model becomes
+    /// `@Observable`; left with a warning when the tool cannot tell which model it is while
+    /// some model stays an `ObservableObject`.
+    private mutating func rewriteEnvironmentObjectModifiers() {
+        for index in file.tokens.indices where source.isIdentifier(index, "environmentObject") {
+            guard index > 0, source.isPunctuation(index - 1, "."), source.isPunctuation(index + 1, "(") else { continue }
+            let argument = source.inside(groupAt: index + 1)
+            guard let last = argument.last else { continue }
+            var model: String?
+            if source.isPunctuation(last, ")"), source.isIdentifier(argument.lowerBound), source.isPunctuation(argument.lowerBound + 1, "(") {
+                model = inventory.model(named: file.text(argument.lowerBound))?.name
+            } else {
+                model = inventory.resolvedType(ofReceiverEndingAt: last, in: file)
+            }
+            if let model {
+                guard inventory.isObservableAfterMigration(model) else { continue }
+            } else if inventory.anyModelStays {
+                diagnostics.append(file.diagnostic(at: index, """
+                    the tool cannot tell which model this puts in the environment: change it to \
+                    '.environment(_:)' if that model is migrated, and read it with '@Environment(Model.self)'
+                    """))
+                continue
+            }
+            edits.append(TextEdit(range: file.tokens[index].start..<file.tokens[index].end, replacement: "environment"))
+            usesViewHost = true
+        }
+    }
+}
