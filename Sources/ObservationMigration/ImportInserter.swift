@@ -32,7 +32,7 @@ struct ImportInserter {
         let missing = modules.filter { !imported.contains($0) }.sorted()
         guard !missing.isEmpty else { return [] }
         guard let last = topLevel.last else {
-            let first = file.tokens.isEmpty ? file.bytes.count : lineRange(of: 0).lowerBound
+            let first = file.tokens.isEmpty ? file.bytes.count : startOfLeadingComments(before: lineRange(of: 0).lowerBound)
             return [.insert(missing.map { "import \($0)\n" }.joined() + "\n", at: first)]
         }
         let sorted = zip(topLevel, topLevel.dropFirst()).allSatisfy { pair in pair.0.module <= pair.1.module }
@@ -45,6 +45,20 @@ struct ImportInserter {
             }
         }
         return edits
+    }
+
+    /// The start of the comment lines (a doc comment) right above the line at `offset`; a blank
+    /// line ends them, so a file's header comment stays above the imports.
+    private func startOfLeadingComments(before offset: Int) -> Int {
+        var start = offset
+        while start > 0 {
+            var previous = start - 1
+            while previous > 0, file.bytes[previous - 1] != .newline { previous -= 1 }
+            let line = file.text(from: previous, to: start - 1).drop { $0 == " " || $0 == "\t" }
+            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
+            start = previous
+        }
+        return start
     }
 
     /// `import struct Module.Type` and the like.

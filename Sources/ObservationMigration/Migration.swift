@@ -19,7 +19,7 @@ public enum Migration {
             var modules: [String] = []
             if addsObservation { modules.append("ObservationBackport") }
             if views.usesViewHost { modules.append("ViewHost") }
-            if !edits.isEmpty { edits += ImportInserter(file: file).edits(adding: modules) }
+            if !edits.isEmpty { edits = ImportInserter(file: file).edits(adding: modules) + edits }
             let text = edits.isEmpty ? sources[index].text : edits.applied(to: file.bytes)
             migrated.append(MigratedFile(path: file.path, originalText: sources[index].text, migratedText: text))
         }

@@ -106,13 +106,7 @@ struct ViewRewriter {
     /// Wraps the implicit getter of `var body: some View` in `ObservationHost { … }` when the
     /// type reads a member of one of `properties`, indenting its lines one level more.
     private mutating func hostBody(of scope: TypeScope, reading properties: Set<String>, in typeTokens: [Int]) {
-        let readsModel = typeTokens.contains { index in
-            guard source.isIdentifier(index), properties.contains(file.text(index)) || file.text(index).hasPrefix("$")
-                && properties.contains(String(file.text(index).dropFirst()))
-            else { return false }
-            let afterDot = index > 0 && source.isPunctuation(index - 1, ".")
-            return (!afterDot || source.isIdentifier(index - 2, "self")) && source.isPunctuation(index + 1, ".")
-        }
+        let readsModel = typeTokens.contains { reads(properties, at: $0) }
         guard readsModel else { return }
         guard let body = MemberVariable.all(in: scope, of: file).first(where: { $0.name == "body" && !$0.isStored && !$0.isStatic }),
             let annotation = body.typeAnnotation
@@ -134,6 +128,27 @@ struct ViewRewriter {
         usesViewHost = true
         warnAboutLazyContent(in: source.inside(groupAt: brace), reading: properties)
         edits += hosting(brace: brace, close: source.skipGroup(at: brace) - 1)
+    }
+
+    /// Whether the token at `index` reads a member of one of `properties`: `model.name`,
+    /// `self.model.name`, `$model.name`, or one of those in a string interpolation.
+    private func reads(_ properties: Set<String>, at index: Int) -> Bool {
+        if file.tokens[index].kind == .string {
+            let text = Array(file.text(index).utf8)
+            guard text.contains(.backslash) else { return false }
+            return properties.contains { property in
+                let needle = Array((property + ".").utf8)
+                return text.indices.contains { start in
+                    start + needle.count <= text.count && Array(text[start..<(start + needle.count)]) == needle
+                        && (start == 0 || !text[start - 1].isIdentifierContinue || text[start - 1] == .dollar)
+                }
+            }
+        }
+        guard source.isIdentifier(index), source.isPunctuation(index + 1, ".") else { return false }
+        let word = file.text(index)
+        guard properties.contains(word) || word.hasPrefix("$") && properties.contains(String(word.dropFirst())) else { return false }
+        let afterDot = index > 0 && source.isPunctuation(index - 1, ".")
+        return !afterDot || source.isIdentifier(index - 2, "self")
     }
 
     /// Insertions that put the content between the braces at `brace`…`close` inside an
@@ -175,10 +190,7 @@ struct ViewRewriter {
             var closure = index + 1
             if source.isPunctuation(closure, "(") { closure = source.skipGroup(at: closure) }
             guard source.isPunctuation(closure, "{"), closure < body.upperBound else { continue }
-            let reads = source.inside(groupAt: closure).contains { inner in
-                source.isIdentifier(inner) && properties.contains(file.text(inner)) && source.isPunctuation(inner + 1, ".")
-                    && !(inner > 0 && source.isPunctuation(inner - 1, "."))
-            }
+            let reads = source.inside(groupAt: closure).contains { self.reads(properties, at: $0) }
             if reads {
                 diagnostics.append(file.diagnostic(at: index, """
                     SwiftUI evaluates the content of '\(file.text(index))' later, outside this body's \
