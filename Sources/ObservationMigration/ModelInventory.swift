@@ -39,7 +39,7 @@ struct ModelInventory {
         findCombineUsesOutsideModels(files)
         for model in models.values where !model.migrates && !model.isObservable {
             let file = files[model.file]
-            diagnostics.append(file.diagnostic(at: model.scope.keyword, """
+            diagnostics.append(file.diagnostic(at: model.scope.keyword + 1, """
                 '\(model.name)' stays an ObservableObject (\(model.blockers.count == 1 ? "one reason" : "\(model.blockers.count) reasons"), \
                 in the warnings that name it); the views that hold it keep their @StateObject, \
                 @ObservedObject and @EnvironmentObject
