@@ -130,12 +130,10 @@ struct ModelInventory {
     /// `model.$property` and `model.objectWillChange` in code outside the models: views'
     /// `onReceive`, view controllers' `sink`, other objects' pipelines.
     private mutating func findCombineUsesOutsideModels(_ files: [ParsedFile]) {
-        let sharesWithUIKit: (ParsedFile) -> Bool = { file in
-            file.tokens.indices.contains {
+        for file in files {
+            let sharesWithUIKit = file.tokens.indices.contains {
                 file.source.isIdentifier($0, "import") && (file.source.isIdentifier($0 + 1, "UIKit") || file.source.isIdentifier($0 + 1, "AppKit"))
             }
-        }
-        for file in files {
             for index in file.tokens.indices where index > 1 && file.source.isPunctuation(index - 1, ".") && file.source.isIdentifier(index) {
                 let word = file.text(index)
                 guard word == "objectWillChange" || word.hasPrefix("$"), !file.source.isIdentifier(index - 2, "self") else { continue }
@@ -150,7 +148,7 @@ struct ModelInventory {
                     candidates = models.values.filter { $0.published.contains(property) && (receiverType == nil || receiverType == $0.name) }
                         .map(\.name).sorted()
                 }
-                let uikit = sharesWithUIKit(file) ? " It is shared with UIKit/AppKit code through Combine: observe it there with withContinuousObservation or Observations instead." : ""
+                let uikit = sharesWithUIKit ? " It is shared with UIKit/AppKit code through Combine: observe it there with withContinuousObservation or Observations instead." : ""
                 if candidates.isEmpty {
                     if word == "objectWillChange" {
                         diagnostics.append(file.diagnostic(at: index, """

@@ -46,3 +46,40 @@ import Testing
         #expect(diff.components(separatedBy: "\n").filter { $0.hasPrefix("@@") } == ["@@ -1,6 +1,6 @@", "@@ -15,6 +15,5 @@"])
     }
 }
+
+/// The diff of every generated app, applied to the original by a minimal patcher, gives the
+/// migrated text: the hunks' line numbers and contents are consistent.
+@Suite struct UnifiedDiffApplicationTests {
+    @Test func diffsOfGeneratedAppsApplyToTheirOriginals() {
+        var generator = AppGenerator(seed: 0xD1FF)
+        for _ in 0..<60 {
+            for file in Migration.migrate(generator.app()).files {
+                let diff = UnifiedDiff.make(from: file.originalText, to: file.migratedText, path: file.path)
+                #expect(apply(diff, to: file.originalText) == file.migratedText, "\(diff)")
+            }
+        }
+    }
+
+    private func apply(_ diff: String, to text: String) -> String {
+        guard !diff.isEmpty else { return text }
+        var old = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var offset = 0
+        var cursor = 0  // index into old (after offset) where the current hunk writes
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2) {
+            if line.hasPrefix("@@") {
+                let start = Int(line.dropFirst(4).prefix { $0.isNumber })!
+                cursor = max(start - 1, 0) + offset
+            } else if line.hasPrefix(" ") {
+                cursor += 1
+            } else if line.hasPrefix("-") {
+                old.remove(at: cursor)
+                offset -= 1
+            } else if line.hasPrefix("+") {
+                old.insert(String(line.dropFirst()), at: cursor)
+                cursor += 1
+                offset += 1
+            }
+        }
+        return old.joined(separator: "\n")
+    }
+}

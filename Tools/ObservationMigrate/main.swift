@@ -71,6 +71,12 @@ func swiftFiles(at path: String) -> [String] {
     return files.sorted()
 }
 
+/// `path` relative to the current directory when it is inside it, for the diff's headers.
+func relativeToCurrentDirectory(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath + "/"
+    return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+}
+
 let files = Array(Set(paths.flatMap(swiftFiles))).sorted()
 let sources = files.map { path -> MigrationSource in
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", status: 66) }
@@ -82,7 +88,7 @@ for diagnostic in result.diagnostics {
 }
 for file in result.changedFiles {
     if dryRun {
-        print(UnifiedDiff.make(from: file.originalText, to: file.migratedText, path: file.path), terminator: "")
+        print(UnifiedDiff.make(from: file.originalText, to: file.migratedText, path: relativeToCurrentDirectory(file.path)), terminator: "")
     } else {
         do {
             try Data(file.migratedText.utf8).write(to: URL(fileURLWithPath: file.path))
