@@ -5,6 +5,7 @@
 /// views of another. The result is deterministic, leaves every byte it does not need to change
 /// as it was, and is idempotent: migrating its output again changes nothing.
 public enum Migration {
+    /// Migrates `sources` together; the result lists them in the same order.
     public static func migrate(_ sources: [MigrationSource]) -> MigrationResult {
         let files = sources.map { ParsedFile(path: $0.path, text: $0.text) }
         let inventory = ModelInventory(files: files)

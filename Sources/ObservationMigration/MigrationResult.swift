@@ -12,9 +12,13 @@ public struct MigrationResult: Sendable {
 
 /// One migrated file.
 public struct MigratedFile: Equatable, Sendable {
+    /// The source's path, as given.
     public let path: String
+    /// The source's text, as given.
     public let originalText: String
+    /// The text after the migration; `originalText` when there was nothing to change.
     public let migratedText: String
 
+    /// Whether the migration changed the file.
     public var changed: Bool { originalText != migratedText }
 }
