@@ -33,7 +33,12 @@ struct MemberVariable {
     /// The type the property holds when it can be read from the text: the annotation when it is
     /// one plain name, else the constructed type.
     func declaredTypeName(in file: ParsedFile) -> String? {
-        if let typeAnnotation {
+        if var typeAnnotation {
+            // `Location<Value>` names the class `Location`.
+            let angle = typeAnnotation.first { file.source.isOperator($0, "<") }
+            if let angle, file.source.skipAngles(at: angle) == typeAnnotation.upperBound {
+                typeAnnotation = typeAnnotation.lowerBound..<angle
+            }
             let names = typeAnnotation.filter { file.source.isIdentifier($0) }
             let punctuation = typeAnnotation.filter { !file.source.isIdentifier($0) }
             let onlyDots = punctuation.allSatisfy { file.source.isPunctuation($0, ".") }

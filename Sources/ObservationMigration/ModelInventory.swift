@@ -29,6 +29,11 @@ struct ModelInventory {
         model(named: name)?.migrates ?? false
     }
 
+    /// An `ObservableObject` class that this run moves to `@Observable`.
+    func migratesInThisRun(_ name: String?) -> Bool {
+        model(named: name).map { $0.migrates && !$0.isObservable } ?? false
+    }
+
     var anyModelStays: Bool { models.values.contains { !$0.migrates } }
 
     init(files: [ParsedFile]) {
@@ -58,7 +63,16 @@ struct ModelInventory {
             for scope in file.types where scope.kind == .class {
                 let header = DeclarationHeader(file.source, from: scope.start, classIsModifier: false)
                 let isObservable = header.attributes.contains { $0.isMacro("Observable") }
-                if conformers.contains(scope.simpleName) || isObservable {
+                guard conformers.contains(scope.simpleName) || isObservable else { continue }
+                if let first = models[scope.simpleName] {
+                    // Two apps in one run, or two targets with a class each: which one a view
+                    // means cannot be told from the text.
+                    let reason = "'\(first.name)' is declared more than once in the given sources"
+                    models[scope.simpleName]?.blockers.append(reason)
+                    // Between classes that are @Observable already, there is nothing to migrate.
+                    guard !(first.isObservable && isObservable) else { continue }
+                    diagnostics.append(file.diagnostic(at: scope.keyword + 1, "\(reason): neither it nor the code that holds it is migrated; migrate one app or target at a time"))
+                } else {
                     models[scope.simpleName] = Model(name: scope.simpleName, file: index, scope: scope, isObservable: isObservable)
                 }
             }

@@ -48,11 +48,11 @@ struct ViewRewriter {
                 modelProperties.insert(name)
                 usesViewHost = true
                 rewrite(member, name: name, attribute: attribute, wrapper: wrapper, model: model.name, usesName: usesName, scope: scope)
-            } else if member.attribute("ObservationStateObject") != nil || member.attribute("ObservationBindable") != nil
-                || member.attribute("Environment") != nil && inventory.isObservableAfterMigration(typeName)
-                || member.annotationNames(in: file).contains(where: inventory.isObservableAfterMigration)
-                || inventory.isObservableAfterMigration(member.constructedType)
+            } else if member.annotationNames(in: file).contains(where: inventory.migratesInThisRun)
+                || inventory.migratesInThisRun(member.constructedType)
             {
+                // Held plainly, it updated with its parent; now only a host updates it. Models
+                // that were already @Observable are left as the code has them.
                 if !member.isStatic { modelProperties.insert(name) }
             }
         }

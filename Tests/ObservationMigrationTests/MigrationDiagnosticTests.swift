@@ -194,4 +194,34 @@ import Testing
         let diagnostic = MigrationDiagnostic(path: "Sources/App/Model.swift", line: 3, column: 7, message: "text")
         #expect(diagnostic.description == "Sources/App/Model.swift:3:7: warning: text")
     }
+
+    /// Two apps in one run: a view's `Model` could be either.
+    @Test func aModelDeclaredTwiceIsNotMigrated() {
+        let first = "import Combine\n\nfinal class Twice: ObservableObject {\n    @Published var a = 0\n}\n"
+        let result = migrate(["A.swift": first, "B.swift": first])
+        #expect(result.changedFiles.isEmpty)
+        #expect(result.diagnostics.map(\.description).contains(
+            "B.swift:3:13: warning: 'Twice' is declared more than once in the given sources: neither it nor the code that holds it is migrated; migrate one app or target at a time"))
+    }
+
+    /// `Location<Value>` names the class `Location`: a blocked generic model is kept silently
+    /// (its class has the warning), not reported as unreadable.
+    @Test func aGenericWrapperTypeIsReadByItsName() {
+        let source = """
+            import Combine
+            import SwiftUI
+
+            final class Location<Value>: ObservableObject {
+                let objectWillChange = ObservableObjectPublisher()
+            }
+
+            struct Uses<Value>: View {
+                @ObservedObject var location: Location<Value>
+                var body: some View { EmptyView() }
+            }
+            """
+        let result = migrate(["Location.swift": source])
+        #expect(result.changedFiles.isEmpty)
+        #expect(warnings(result).map { String($0.prefix(5)) } == ["4:13:", "5:9: "])
+    }
 }

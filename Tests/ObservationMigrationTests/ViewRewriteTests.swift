@@ -384,4 +384,23 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
         #expect(!text.contains("ObservationHost"))
         #expect(warnings == ["6:9: wrap this getter's content in ObservationHost { … } by hand: the tool wraps implicit getters only"])
     }
+
+    /// Models that were @Observable before the run: the code that holds them plainly is the
+    /// author's, and stays as it is.
+    @Test func plainHoldersOfModelsAlreadyObservableAreLeftAlone() {
+        let source = """
+            import ObservationBackport
+            import SwiftUI
+
+            @Observable final class Already {
+                var value = 0
+            }
+
+            struct Reads: View {
+                let model: Already
+                var body: some View { Text("\\(model.value)") }
+            }
+            """
+        #expect(migrate(["A.swift": source]).changedFiles.isEmpty)
+    }
 }
