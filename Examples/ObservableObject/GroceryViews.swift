@@ -43,6 +43,7 @@ struct GroceryListScreen: View {
             if settings.showsCount {
                 Text("\(list.remaining) left")
             }
+            Toggle("Done items last", isOn: $settings.sortsDoneLast)
             GrocerySettingsView(settings: settings)
             GrocerySyncBadge(sync: sync)
         }
@@ -72,7 +73,6 @@ struct GrocerySettingsView: View {
 
     var body: some View {
         VStack {
-            Toggle("Done items last", isOn: $settings.sortsDoneLast)
             Toggle("Show the count", isOn: $settings.showsCount)
         }
     }

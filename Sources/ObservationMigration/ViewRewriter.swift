@@ -79,12 +79,7 @@ struct ViewRewriter {
             replacement = usesName("$" + name) || usesName("_" + name) ? "@ObservationBindable" : nil
         default:
             replacement = "@Environment(\(model).self)"
-            if usesName("$" + name) {
-                diagnostics.append(file.diagnostic(at: attribute.tokens.lowerBound, """
-                    '$\(name)' bindings of an environment object: add '@ObservationBindable var \(name) = \(name)' \
-                    at the top of the body that uses them (as 'var \(name)' with '@Bindable' on iOS 17)
-                    """))
-            }
+            bindingsOfEnvironmentObject(name, attribute: attribute, in: scope)
         }
         if let replacement {
             edits.append(TextEdit(range: attributeBytes, replacement: replacement))
@@ -100,6 +95,22 @@ struct ViewRewriter {
             guard source.isIdentifier(type, wrapper), source.isPunctuation(type + 1, "(") else { continue }
             let range = file.tokens[index + 2].start..<file.tokens[type].end
             edits.append(TextEdit(range: range, replacement: newType))
+        }
+    }
+
+    /// `$model.name` of an environment object, which `@Environment` does not project, becomes
+    /// `ObservationBindable(model).name`: the same location-based binding (`Bindable(model).name`
+    /// on iOS 17). A bare `$model` is reported.
+    private mutating func bindingsOfEnvironmentObject(_ name: String, attribute: Attribute, in scope: TypeScope) {
+        for index in tokens(ofTypeNamed: scope.simpleName) where source.isIdentifier(index, "$" + name) {
+            if source.isPunctuation(index + 1, "."), !(index > 0 && source.isPunctuation(index - 1, ".")) {
+                edits.append(TextEdit(range: file.tokens[index].start..<file.tokens[index].end, replacement: "ObservationBindable(\(name))"))
+            } else {
+                diagnostics.append(file.diagnostic(at: index, """
+                    '$\(name)' of an environment object has no replacement: pass the model itself, \
+                    and take bindings with @ObservationBindable
+                    """))
+            }
         }
     }
 

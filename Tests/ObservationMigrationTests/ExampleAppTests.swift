@@ -34,7 +34,7 @@ import Testing
         let result = Migration.migrate(try Self.sources(in: "ObservableObject"))
         #expect(result.diagnostics.map { "\($0.path):\($0.line)" } == [
             "GroceryModels.swift:48", "GroceryModels.swift:54", "GroceryModels.swift:63", "GroceryModels.swift:67",
-            "GroceryViews.swift:49",
+            "GroceryViews.swift:50",
         ])
         #expect(result.diagnostics[0].message.hasPrefix("'GrocerySearch' stays an ObservableObject"))
         #expect(result.diagnostics[2].message.hasPrefix("'GrocerySync' stays an ObservableObject"))

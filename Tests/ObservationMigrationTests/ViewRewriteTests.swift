@@ -318,19 +318,31 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             """)
     }
 
-    @Test func bindingsOfAnEnvironmentObjectAreReported() {
-        let (text, warnings) = migrateView("""
+    /// `@Environment` has no projection: the bindings come from a bindable made on the spot,
+    /// which gives the same location-based binding.
+    @Test func bindingsOfAnEnvironmentObjectComeFromObservationBindable() {
+        expectView("""
             import SwiftUI
 
             struct Form: View {
                 @EnvironmentObject var model: Model
                 var body: some View { TextField("Name", text: $model.name) }
+                var stepper: some View { Stepper("", value: $model.count) }
+                var whole: some View { Child(model: $model) }
             }
-            """)
-        #expect(text.contains("@Environment(Model.self) var model: Model"))
-        #expect(warnings == [
-            "4:5: '$model' bindings of an environment object: add '@ObservationBindable var model = model' at the top of the body that uses them (as 'var model' with '@Bindable' on iOS 17)"
-        ])
+            """, """
+            import SwiftUI
+            import ViewHost
+
+            struct Form: View {
+                @Environment(Model.self) var model: Model
+                var body: some View { ObservationHost { TextField("Name", text: ObservationBindable(model).name) } }
+                var stepper: some View { Stepper("", value: ObservationBindable(model).count) }
+                var whole: some View { Child(model: $model) }
+            }
+            """, warnings: [
+                "7:41: '$model' of an environment object has no replacement: pass the model itself, and take bindings with @ObservationBindable"
+            ])
     }
 
     @Test func contentThatSwiftUIEvaluatesLaterIsReported() {

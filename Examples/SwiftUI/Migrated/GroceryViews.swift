@@ -47,6 +47,7 @@ struct GroceryListScreen: View {
                 if settings.showsCount {
                     Text("\(list.remaining) left")
                 }
+                Toggle("Done items last", isOn: ObservationBindable(settings).sortsDoneLast)
                 GrocerySettingsView(settings: settings)
                 GrocerySyncBadge(sync: sync)
             }
@@ -80,7 +81,6 @@ struct GrocerySettingsView: View {
     var body: some View {
         ObservationHost {
             VStack {
-                Toggle("Done items last", isOn: $settings.sortsDoneLast)
                 Toggle("Show the count", isOn: $settings.showsCount)
             }
         }
