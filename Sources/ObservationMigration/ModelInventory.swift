@@ -138,6 +138,11 @@ struct ModelInventory {
             }
         } else if word.hasPrefix("$"), onSelf, models[name]?.published.contains(String(word.dropFirst())) == true {
             block(name, pipelineAdvice(word, model: name), at: index, in: file)
+        } else if word.hasPrefix("_"), onSelf, models[name]?.published.contains(String(word.dropFirst())) == true {
+            block(name, """
+                it uses the @Published wrapper '\(word)' itself (under @Observable, '\(word)' is the \
+                property's storage): assign the property instead
+                """, at: index, in: file)
         }
     }
 

@@ -224,4 +224,18 @@ import Testing
         #expect(result.changedFiles.isEmpty)
         #expect(warnings(result).map { String($0.prefix(5)) } == ["4:13:", "5:9: "])
     }
+
+    @Test func thePublishedWrapperUsedItself() {
+        let source = """
+            import Combine
+
+            final class Form: ObservableObject {
+                @Published var name: String
+                init(name: String) { _name = Published(initialValue: name) }
+            }
+            """
+        let result = migrate(["Form.swift": source])
+        #expect(result.files[0].migratedText == source)
+        #expect(warnings(result).last == "5:26: 'Form' is not migrated: it uses the @Published wrapper '_name' itself (under @Observable, '_name' is the property's storage): assign the property instead.")
+    }
 }

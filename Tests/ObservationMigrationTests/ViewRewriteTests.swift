@@ -415,4 +415,38 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             """
         #expect(migrate(["A.swift": source]).changedFiles.isEmpty)
     }
+
+    /// An app's scene owns the model as a view would; `.environment(_:)` hands it down.
+    @Test func theAppStructOwnsTheModel() {
+        expectView("""
+            import SwiftUI
+
+            @main
+            struct ModelApp: App {
+                @StateObject private var model = Model()
+
+                var body: some Scene {
+                    WindowGroup {
+                        Root()
+                            .environmentObject(model)
+                    }
+                }
+            }
+            """, """
+            import SwiftUI
+            import ViewHost
+
+            @main
+            struct ModelApp: App {
+                @ObservationStateObject private var model = Model()
+
+                var body: some Scene {
+                    WindowGroup {
+                        Root()
+                            .environment(model)
+                    }
+                }
+            }
+            """)
+    }
 }
