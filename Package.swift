@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// ObservationBackport is available under the MIT license: see LICENSE next to this file.
 import CompilerPluginSupport
 import PackageDescription
 

@@ -116,7 +116,7 @@ let observationsCases: [ConformanceCase] = [
         "iterators of one sequence share its changes: the first to ask takes a change, the other waits for the next",
         source: "measured · Apple 6.3.1 (SE-0475: subject-like distribution to awaiting iterators)",
         documented: ["A = 0 0", "B = 0 0", "B = 1 1", "firstName = 2", "A = 2 1"],
-        deliberateDifference: "each of our iterators observes on its own, so A also gets the change B took (README, Observations)"
+        deliberateDifference: "each of our iterators observes on its own, so A also gets the change B took (DocC: Deliberate differences, Observations)"
     ) { log in
         let person = Person(firstName: "0", lastName: "0")
         let names = Observations { person.name }

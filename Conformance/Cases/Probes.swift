@@ -146,7 +146,7 @@ let probeCases: [ConformanceCase] = [
         "a didSet observer installed by the mutation itself, when nobody watched at willSet",
         source: "measured · Apple 6.3.1 (withMutation looks observers up again at didSet)",
         documented: ["mutate", "didSet heard", "mutate again", "didSet heard"],
-        deliberateDifference: "our withMutation skips the didSet lookup when nobody watched at willSet time (README, Deliberate differences)"
+        deliberateDifference: "our withMutation skips the didSet lookup when nobody watched at willSet time (DocC: Deliberate differences)"
     ) { log in
         let model = SelfObserving()
         log("mutate")

@@ -31,4 +31,16 @@ struct BuildProducts {
         return ["-I", modules, "-Xcc", "-fmodule-map-file=\(atomicsMap)",
                 "-load-plugin-executable", "\(plugin)#ObservationBackportMacros"]
     }
+
+    /// The object files a snippet that imports these libraries links with: ObservationBackport
+    /// and its atomics always, ViewHost when the source imports it.
+    func objects(for source: String) -> [String] {
+        var targets = ["ObservationBackport", "ObservationBackportAtomics"]
+        if source.contains("import ViewHost") { targets.append("ViewHost") }
+        return targets.flatMap { target -> [String] in
+            let build = folder.appendingPathComponent("\(target).build")
+            let files = FileManager.default.enumerator(atPath: build.path)?.compactMap { $0 as? String } ?? []
+            return files.filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent($0).path }
+        }
+    }
 }

@@ -63,3 +63,22 @@ import Testing
         #expect(Migration.migrate(after).changedFiles.isEmpty)
     }
 }
+
+/// The article "Migrating from ObservableObject" shows a before and an after block: the after
+/// block is what the tool makes of the before block.
+@Suite struct ArticleExampleTests {
+    @Test func theArticlesAfterBlockIsTheToolsOutput() throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "Sources/ObservationBackport/ObservationBackport.docc/MigratingFromObservableObject.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        func block(_ name: String) throws -> String {
+            let marker = try #require(text.range(of: "<!-- snippet: \(name) swiftui -->\n```swift\n"))
+            let end = try #require(text.range(of: "```\n", range: marker.upperBound..<text.endIndex))
+            return String(text[marker.upperBound..<end.lowerBound])
+        }
+        let before = try block("observable-object-before")
+        let after = try block("observable-object-after")
+        #expect(Migration.migrate([MigrationSource(path: "Article.swift", text: before)]).files[0].migratedText == after)
+    }
+}

@@ -15,8 +15,9 @@ let counterOfCustomActor = Counter()
 }
 
 /// Each test states one behaviour of Apple's `Observations`, checked against the real module
-/// (see the README's list). The tests run on the main actor, whose jobs run in order, so that "a
-/// write made by a task started later" lands after the iterator has started waiting.
+/// (listed in the DocC article "Deliberate differences"). The tests run on the main actor, whose
+/// jobs run in order, so that "a write made by a task started later" lands after the iterator
+/// has started waiting.
 @MainActor @Suite struct ObservationsTests {
     @Test func theClosureFirstRunsAtTheFirstNext() async {
         let counter = Counter(7)
