@@ -27,7 +27,7 @@ let usage = """
       0   migrated (or, with --dry-run, would migrate) with nothing left to do by hand
       1   done, and warnings were reported: some code needs a person
       64  wrong command line
-      66  a path cannot be read
+      66  a path cannot be read, or a file is not UTF-8
       73  a file cannot be written
     """
 
@@ -80,7 +80,10 @@ func relativeToCurrentDirectory(_ path: String) -> String {
 let files = Array(Set(paths.flatMap(swiftFiles))).sorted()
 let sources = files.map { path -> MigrationSource in
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", status: 66) }
-    return MigrationSource(path: path, text: String(decoding: data, as: UTF8.self))
+    let text = String(decoding: data, as: UTF8.self)
+    // Writing back text decoded with replacements would change bytes the migration never touched.
+    guard Data(text.utf8) == data else { fail("\(path) is not UTF-8; convert it first", status: 66) }
+    return MigrationSource(path: path, text: text)
 }
 let result = Migration.migrate(sources)
 for diagnostic in result.diagnostics {
