@@ -13,6 +13,9 @@ struct MemberVariable {
     let typeAnnotation: Range<Int>?
     /// `Model` for `= Model(…)` or `= Model.init(…)`.
     let constructedType: String?
+    /// `Model.shared` for `= Model.shared`: a static member, whose type the model's own
+    /// declaration tells (see `ModelInventory.sharedInstances`).
+    let staticReference: (type: String, member: String)?
     let isStored: Bool
     let isLet: Bool
 
@@ -85,6 +88,7 @@ struct MemberVariable {
         nameToken = source.isIdentifier(keyword + 1) ? keyword + 1 : nil
         var typeAnnotation: Range<Int>?
         var constructedType: String?
+        var staticReference: (type: String, member: String)?
         if let nameToken, source.isPunctuation(nameToken + 1, ":") {
             let typeEnd = source.scan(from: nameToken + 2, to: self.end, angles: .typeArguments) {
                 source.isPunctuation($0, "{") || source.isPunctuation($0, ",") || source.isOperator($0, "=")
@@ -106,11 +110,15 @@ struct MemberVariable {
             }
             if source.isPunctuation(cursor, "."), source.isIdentifier(cursor + 1, "init") { cursor += 2 }
             if source.isOperator(cursor, "<") { cursor = source.skipAngles(at: cursor) }
+            let components = typeName.split(separator: ".").map(String.init)
             if !typeName.isEmpty, source.isPunctuation(cursor, "(") || source.isPunctuation(cursor, "{") {
-                constructedType = String(typeName.split(separator: ".").last!)
+                constructedType = components.last
+            } else if components.count == 2, cursor == self.end {
+                staticReference = (components[0], components[1])
             }
         }
         self.typeAnnotation = typeAnnotation
         self.constructedType = constructedType
+        self.staticReference = staticReference
     }
 }

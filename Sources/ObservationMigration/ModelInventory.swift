@@ -10,6 +10,8 @@ struct ModelInventory {
         /// Already `@Observable`: nothing to rewrite in the class, only in the views.
         let isObservable: Bool
         var published: Set<String> = []
+        /// Its static members that hold an instance of it: `static let shared = Model()`.
+        var sharedInstances: Set<String> = []
         /// Why it stays an `ObservableObject`; empty when it migrates.
         var blockers: [String] = []
 
@@ -22,6 +24,16 @@ struct ModelInventory {
     /// The model named `name` (a simple type name), if the sources declare one.
     func model(named name: String?) -> Model? {
         name.flatMap { models[$0] }
+    }
+
+    /// The model that the member holds, by its annotation, its initializer, or the shared
+    /// instance it reads (`= Model.shared`).
+    func modelName(of member: MemberVariable, in file: ParsedFile) -> String? {
+        if let name = member.declaredTypeName(in: file) { return name }
+        guard let reference = member.staticReference, let model = models[reference.type],
+            model.sharedInstances.contains(reference.member)
+        else { return nil }
+        return model.name
     }
 
     /// A model that is or becomes `@Observable`.
@@ -83,6 +95,10 @@ struct ModelInventory {
         for (name, model) in models where !model.isObservable {
             let members = MemberVariable.all(in: model.scope, of: files[model.file])
             models[name]?.published = Set(members.filter { $0.attribute("Published") != nil }.compactMap(\.name))
+            let file = files[model.file]
+            models[name]?.sharedInstances = Set(members.filter { member in
+                member.isStatic && [name, "Self"].contains(member.declaredTypeName(in: file) ?? "")
+            }.compactMap(\.name))
         }
     }
 

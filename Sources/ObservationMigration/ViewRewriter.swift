@@ -36,7 +36,7 @@ struct ViewRewriter {
         let usesName: (String) -> Bool = { name in typeTokens.contains { source.isIdentifier($0, name) } }
         for member in MemberVariable.all(in: scope, of: file) {
             guard let name = member.name else { continue }
-            let typeName = member.declaredTypeName(in: file)
+            let typeName = inventory.modelName(of: member, in: file)
             if let (attribute, wrapper) = oldWrapper(of: member) {
                 guard let model = inventory.model(named: typeName) else {
                     let what = typeName.map { "holds '\($0)', which is not an ObservableObject class of the migrated sources" }

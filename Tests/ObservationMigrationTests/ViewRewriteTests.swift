@@ -449,4 +449,29 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             }
             """)
     }
+
+    /// `= Store.shared` holds a `Store` when the class says `static let shared = Store()`.
+    @Test func aSharedInstanceIsReadByItsDeclaration() {
+        let store = """
+            import Combine
+
+            final class Store: ObservableObject {
+                static let shared = Store()
+                static let name = "store"
+                @Published var count = 0
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct Counter: View {
+                @ObservedObject var store = Store.shared
+                @ObservedObject var other = Store.name
+                var body: some View { Text("\\(store.count)") }
+            }
+            """
+        let result = migrate(["Store.swift": store, "Counter.swift": view])
+        #expect(result.files[1].migratedText.contains("    var store = Store.shared\n    @ObservedObject var other = Store.name"))
+        #expect(warnings(result) == ["5:5: 'other' has a type the tool cannot read (write it as 'var other: Model'); left as @ObservedObject"])
+    }
 }
