@@ -21,7 +21,17 @@ public enum Migration {
             if addsObservation { modules.append("ObservationBackport") }
             if views.usesViewHost { modules.append("ViewHost") }
             if !edits.isEmpty { edits = ImportInserter(file: file).edits(adding: modules) + edits }
-            let text = edits.isEmpty ? sources[index].text : edits.applied(to: file.bytes)
+            var text = sources[index].text
+            if !edits.isEmpty {
+                if let applied = edits.applied(to: file.bytes) {
+                    text = applied
+                } else {
+                    diagnostics.append(MigrationDiagnostic(path: file.path, line: 1, column: 1, message: """
+                        the migration of this file made conflicting changes, so it is left as it was: \
+                        please report this file to ObservationBackport
+                        """))
+                }
+            }
             migrated.append(MigratedFile(path: file.path, originalText: sources[index].text, migratedText: text))
         }
         diagnostics.sort { ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message) }

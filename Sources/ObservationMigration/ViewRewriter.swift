@@ -25,13 +25,14 @@ struct ViewRewriter {
     private var source: SourceText { file.source }
 
     /// The tokens of `scope`'s body and of the bodies of its extensions in this file.
-    private func tokens(ofTypeNamed name: String) -> [Int] {
-        file.types.filter { $0.simpleName == name }.flatMap { Array($0.body) }
+    private func tokens(of scope: TypeScope) -> [Int] {
+        file.types.filter { $0.keyword == scope.keyword || $0.kind == .extension && $0.simpleName == scope.simpleName }
+            .flatMap { Array($0.body) }
     }
 
     private mutating func rewrite(_ scope: TypeScope) {
         var modelProperties: Set<String> = []
-        let typeTokens = tokens(ofTypeNamed: scope.simpleName)
+        let typeTokens = tokens(of: scope)
         let source = self.source
         let usesName: (String) -> Bool = { name in typeTokens.contains { source.isIdentifier($0, name) } }
         for member in MemberVariable.all(in: scope, of: file) {
@@ -88,7 +89,7 @@ struct ViewRewriter {
         }
         // `_model = StateObject(wrappedValue: …)` in an initializer.
         let newType = wrapper == "StateObject" ? "ObservationStateObject" : "ObservationBindable"
-        for index in tokens(ofTypeNamed: scope.simpleName) where source.isIdentifier(index, "_" + name) {
+        for index in tokens(of: scope) where source.isIdentifier(index, "_" + name) {
             var type = index + 2
             guard source.isOperator(index + 1, "=") else { continue }
             if source.isIdentifier(type, "SwiftUI"), source.isPunctuation(type + 1, ".") { type += 2 }
@@ -102,7 +103,7 @@ struct ViewRewriter {
     /// `ObservationBindable(model).name`: the same location-based binding (`Bindable(model).name`
     /// on iOS 17). A bare `$model` is reported.
     private mutating func bindingsOfEnvironmentObject(_ name: String, attribute: Attribute, in scope: TypeScope) {
-        for index in tokens(ofTypeNamed: scope.simpleName) where source.isIdentifier(index, "$" + name) {
+        for index in tokens(of: scope) where source.isIdentifier(index, "$" + name) {
             if source.isPunctuation(index + 1, "."), !(index > 0 && source.isPunctuation(index - 1, ".")) {
                 edits.append(TextEdit(range: file.tokens[index].start..<file.tokens[index].end, replacement: "ObservationBindable(\(name))"))
             } else {

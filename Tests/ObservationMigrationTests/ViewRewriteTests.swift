@@ -474,4 +474,43 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
         #expect(result.files[1].migratedText.contains("    var store = Store.shared\n    @ObservedObject var other = Store.name"))
         #expect(warnings(result) == ["5:5: 'other' has a type the tool cannot read (write it as 'var other: Model'); left as @ObservedObject"])
     }
+
+    /// Two nested views of one name, and one property declared in two `#if` branches: each
+    /// change is made once, in its own type.
+    @Test func sameNamedNestedViewsAndPropertiesInTwoBranches() {
+        expectView("""
+            import SwiftUI
+
+            enum A { struct Row: View {
+                @EnvironmentObject var model: Model
+                var body: some View { TextField("", text: $model.name) }
+            } }
+            enum B { struct Row: View {
+                #if DEBUG
+                @StateObject var model: Model
+                #else
+                @StateObject var model: Model
+                #endif
+                init() { _model = StateObject(wrappedValue: Model()) }
+                var body: some View { TextField("", text: $model.name) }
+            } }
+            """, """
+            import SwiftUI
+            import ViewHost
+
+            enum A { struct Row: View {
+                @Environment(Model.self) var model: Model
+                var body: some View { ObservationHost { TextField("", text: ObservationBindable(model).name) } }
+            } }
+            enum B { struct Row: View {
+                #if DEBUG
+                @ObservationStateObject var model: Model
+                #else
+                @ObservationStateObject var model: Model
+                #endif
+                init() { _model = ObservationStateObject(wrappedValue: Model()) }
+                var body: some View { ObservationHost { TextField("", text: $model.name) } }
+            } }
+            """)
+    }
 }
