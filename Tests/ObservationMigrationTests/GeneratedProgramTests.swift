@@ -165,16 +165,20 @@ struct AppGenerator {
         let modelIndex = below(properties.count)
         let model = "Model\(modelIndex)"
         let property = properties[modelIndex].first
-        var text = "struct View\(index): View {\n"
-        switch below(5) {
+        // Sometimes nested in an enum whose view has the same name as another's.
+        let nested = chance(20)
+        var text = nested ? "enum Screen\(index) { struct Row: View {\n" : "struct View\(index): View {\n"
+        switch below(6) {
         case 0: text += "    @StateObject private var model = \(model)()\n"
         case 1: text += "    @ObservedObject var model: \(model)\n"
         case 2: text += "    @EnvironmentObject var model: \(model)\n"
         case 3: text += "    let model: \(model)\n"
+        case 4: text += "    #if DEBUG\n    @StateObject var model: \(model)\n    #else\n    @StateObject var model: \(model)\n    #endif\n    init() { _model = StateObject(wrappedValue: \(model)()) }\n"
         default: text += "    @StateObject var model: \(model)\n    init() { _model = StateObject(wrappedValue: \(model)()) }\n"
         }
+        let close = nested ? "} }\n" : "}\n"
         if chance(20) {
-            return text + "    var body: some View { Text(\"\\(model.self)\") }\n}\n"
+            return text + "    var body: some View { Text(\"\\(model.self)\") }\n" + close
         }
         text += "\n    var body: some View {\n"
         var content: [String] = []
@@ -190,7 +194,7 @@ struct AppGenerator {
             }
         }
         let indented = content.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
-        text += indented.joined(separator: "\n") + "\n    }\n}\n"
+        text += indented.joined(separator: "\n") + "\n    }\n" + close
         return text
     }
 }
