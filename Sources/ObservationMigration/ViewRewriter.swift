@@ -142,25 +142,32 @@ struct ViewRewriter {
         edits += hosting(brace: brace, close: source.skipGroup(at: brace) - 1)
     }
 
-    /// Whether the token at `index` reads a member of one of `properties`: `model.name`,
-    /// `self.model.name`, `$model.name`, or one of those in a string interpolation.
+    /// Whether the token at `index` reads one of `properties`' members: `model.name`,
+    /// `self.model.name`, `$model.name`, `model?.name`, `model!.name`, `model[i]`, or one of
+    /// those in a string interpolation. Passing the model on (`Row(model: model)`) is no read.
     private func reads(_ properties: Set<String>, at index: Int) -> Bool {
         if file.tokens[index].kind == .string {
             let text = Array(file.text(index).utf8)
             guard text.contains(.backslash) else { return false }
             return properties.contains { property in
-                let needle = Array((property + ".").utf8)
-                return text.indices.contains { start in
-                    start + needle.count <= text.count && Array(text[start..<(start + needle.count)]) == needle
-                        && (start == 0 || !text[start - 1].isIdentifierContinue || text[start - 1] == .dollar)
+                ["." , "?.", "!.", "["].contains { access in
+                    let needle = Array((property + access).utf8)
+                    return text.indices.contains { start in
+                        start + needle.count <= text.count && Array(text[start..<(start + needle.count)]) == needle
+                            && (start == 0 || !text[start - 1].isIdentifierContinue || text[start - 1] == .dollar)
+                    }
                 }
             }
         }
-        guard source.isIdentifier(index), source.isPunctuation(index + 1, ".") else { return false }
+        guard source.isIdentifier(index) else { return false }
         let word = file.text(index)
         guard properties.contains(word) || word.hasPrefix("$") && properties.contains(String(word.dropFirst())) else { return false }
         let afterDot = index > 0 && source.isPunctuation(index - 1, ".")
-        return !afterDot || source.isIdentifier(index - 2, "self")
+        guard !afterDot || source.isIdentifier(index - 2, "self") else { return false }
+        let next = index + 1
+        let joined = next < file.tokens.count && !file.tokens[next].followsTrivia
+        if source.isPunctuation(next, ".") || joined && source.isPunctuation(next, "[") { return true }
+        return joined && (source.isOperator(next, "?") || source.isOperator(next, "!")) && source.isPunctuation(next + 1, ".")
     }
 
     /// Insertions that put the content between the braces at `brace`…`close` inside an

@@ -513,4 +513,27 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             } }
             """)
     }
+
+    /// Optional chaining and subscripts are reads too.
+    @Test func optionalAndSubscriptReadsAreReads() {
+        let (text, _) = migrateView("""
+            import SwiftUI
+
+            struct Maybe: View {
+                let model: Model?
+                var body: some View { Text(model?.name ?? "") }
+            }
+
+            struct Forced: View {
+                let models: [Model]
+                var body: some View { Text(models[0].name) }
+            }
+
+            struct Interpolated: View {
+                let model: Model?
+                var body: some View { Text("\\(model?.name ?? "")") }
+            }
+            """)
+        #expect(text.components(separatedBy: "ObservationHost {").count == 4)
+    }
 }
