@@ -67,8 +67,14 @@ struct ModelInventory {
     private mutating func collectClasses(_ files: [ParsedFile]) {
         var conformers: Set<String> = []
         for file in files {
-            for scope in file.types where scope.kind == .class || scope.kind == .extension {
-                if scope.inheritanceEntry(named: "ObservableObject", in: file) != nil { conformers.insert(scope.simpleName) }
+            for scope in file.types where scope.inheritanceEntry(named: "ObservableObject", in: file) != nil {
+                if scope.kind == .class || scope.kind == .extension { conformers.insert(scope.simpleName) }
+                if scope.kind == .protocol {
+                    diagnostics.append(file.diagnostic(at: scope.keyword + 1, """
+                        protocol '\(scope.simpleName)' refines ObservableObject: the classes that conform \
+                        to it through the protocol are not migrated, nor the views that hold them
+                        """))
+                }
             }
         }
         for (index, file) in files.enumerated() {

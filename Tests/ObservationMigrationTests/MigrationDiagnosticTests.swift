@@ -238,4 +238,20 @@ import Testing
         #expect(result.files[0].migratedText == source)
         #expect(warnings(result).last == "5:26: 'Form' is not migrated: it uses the @Published wrapper '_name' itself (under @Observable, '_name' is the property's storage): assign the property instead.")
     }
+
+    @Test func aProtocolThatRefinesObservableObjectIsReported() {
+        let source = """
+            import Combine
+
+            protocol ViewModel: ObservableObject {}
+            final class Screen: ViewModel {
+                @Published var title = ""
+            }
+            """
+        let result = migrate(["VM.swift": source])
+        #expect(result.files[0].migratedText == source)
+        #expect(warnings(result) == [
+            "3:10: protocol 'ViewModel' refines ObservableObject: the classes that conform to it through the protocol are not migrated, nor the views that hold them"
+        ])
+    }
 }
