@@ -93,7 +93,7 @@ struct MemberVariable {
             let typeEnd = source.scan(from: nameToken + 2, to: self.end, angles: .typeArguments) {
                 source.isPunctuation($0, "{") || source.isPunctuation($0, ",") || source.isOperator($0, "=")
             }
-            typeAnnotation = (nameToken + 2)..<typeEnd
+            typeAnnotation = (nameToken + 2)..<max(typeEnd, nameToken + 2)
         }
         let assignment = source.scan(from: keyword + 1, to: self.end, angles: .typeArguments) { source.isOperator($0, "=") }
         if assignment < self.end {

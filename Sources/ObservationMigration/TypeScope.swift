@@ -16,6 +16,7 @@ struct TypeScope {
     /// Each inherited type's tokens, in order.
     let inheritance: [Range<Int>]
     let bodyOpen: Int
+    /// The body's closing `}`, or the end of the tokens when it has none.
     let bodyClose: Int
 
     /// The tokens between the body's braces.
@@ -58,7 +59,9 @@ struct TypeScope {
         self.inheritanceColon = colon
         self.inheritance = inheritance
         self.bodyOpen = bodyOpen
-        self.bodyClose = source.skipGroup(at: bodyOpen) - 1
+        // An unclosed body (a file in the middle of an edit) runs to the end of the text.
+        let after = source.skipGroup(at: bodyOpen)
+        self.bodyClose = after - 1 > bodyOpen && source.isPunctuation(after - 1, "}") ? after - 1 : source.tokens.count
     }
 
     /// Words that follow `class` in a member (`class func`) rather than a type's name.

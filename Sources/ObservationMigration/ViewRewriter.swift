@@ -137,9 +137,11 @@ struct ViewRewriter {
             diagnostics.append(file.diagnostic(at: brace + 1, "wrap this getter's content in ObservationHost { … } by hand: the tool wraps implicit getters only"))
             return
         }
+        let close = source.skipGroup(at: brace) - 1
+        guard close > brace, source.isPunctuation(close, "}") else { return }  // unclosed: mid-edit
         usesViewHost = true
         warnAboutLazyContent(in: source.inside(groupAt: brace), reading: properties)
-        edits += hosting(brace: brace, close: source.skipGroup(at: brace) - 1)
+        edits += hosting(brace: brace, close: close)
     }
 
     /// Whether the token at `index` reads one of `properties`' members: `model.name`,

@@ -198,3 +198,40 @@ struct AppGenerator {
         return text
     }
 }
+
+/// Sources in the middle of an edit: the example app with characters deleted, duplicated or
+/// swapped at random. The migration must not trap on any of them (a trap fails the whole run).
+@Suite struct MangledSourceTests {
+    @Test func mangledSourcesNeverTrap() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/ObservableObject")
+        let originals = try ["GroceryModels.swift", "GroceryViews.swift"].map {
+            Array(try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8).utf8)
+        }
+        var state: UInt64 = 0xBAD5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let bracketsAndAttributes = Array("{}()[]@:\"#/*<>$.,\n".utf8)
+        var migrated = 0
+        for _ in 0..<300 {
+            var files = originals
+            for _ in 0..<(1 + next(6)) {
+                let file = next(files.count)
+                guard !files[file].isEmpty else { continue }
+                let at = next(files[file].count)
+                switch next(3) {
+                case 0: files[file].remove(at: at)
+                case 1: files[file].insert(bracketsAndAttributes[next(bracketsAndAttributes.count)], at: at)
+                default: files[file] = Array(files[file][..<at]) // truncated mid-edit
+                }
+            }
+            let result = Migration.migrate(files.enumerated().map {
+                MigrationSource(path: "File\($0.offset).swift", text: String(decoding: $0.element, as: UTF8.self))
+            })
+            migrated += result.changedFiles.count
+        }
+        #expect(migrated > 0, "no mangled source was migrated at all: the generator is too destructive")
+    }
+}
