@@ -34,9 +34,6 @@ struct ParsedFile {
 
     func text(from start: Int, to end: Int) -> String { source.text(from: start, to: end) }
 
-    /// The opening partner of the closing bracket at `index`.
-    func opener(ofClosing index: Int) -> Int? { openers[index] }
-
     /// A warning at the start of token `index`.
     func diagnostic(at index: Int, _ message: String) -> MigrationDiagnostic {
         let offset = index < tokens.count ? tokens[index].start : bytes.count
