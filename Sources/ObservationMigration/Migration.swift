@@ -11,10 +11,11 @@ public enum Migration {
         let inventory = ModelInventory(files: files)
         let models = ModelRewriter(inventory: inventory)
         var diagnostics = inventory.diagnostics
+        let extensionReads = ViewRewriter.extensionReads(in: files)
         var migrated: [MigratedFile] = []
         for (index, file) in files.enumerated() {
             let (modelEdits, addsObservation) = models.edits(for: file, fileIndex: index)
-            let views = ViewRewriter(file: file, inventory: inventory)
+            let views = ViewRewriter(file: file, inventory: inventory, extensionReads: extensionReads)
             diagnostics += views.diagnostics
             var edits = modelEdits + views.edits
             var modules: [String] = []

@@ -13,9 +13,13 @@ struct ViewRewriter {
     /// The file now uses ViewHost's API.
     private(set) var usesViewHost = false
 
-    init(file: ParsedFile, inventory: ModelInventory) {
+    /// For each type name, the names whose members its extensions (in any file) read.
+    private let extensionReads: [String: Set<String>]
+
+    init(file: ParsedFile, inventory: ModelInventory, extensionReads: [String: Set<String>]) {
         self.file = file
         self.inventory = inventory
+        self.extensionReads = extensionReads
         for scope in file.types where scope.kind != .protocol {
             rewrite(scope)
         }
@@ -119,6 +123,7 @@ struct ViewRewriter {
     /// type reads a member of one of `properties`, indenting its lines one level more.
     private mutating func hostBody(of scope: TypeScope, reading properties: Set<String>, in typeTokens: [Int]) {
         let readsModel = typeTokens.contains { reads(properties, at: $0) }
+            || !(extensionReads[scope.simpleName] ?? []).isDisjoint(with: properties)
         guard readsModel else { return }
         guard let body = MemberVariable.all(in: scope, of: file).first(where: { $0.name == "body" && !$0.isStored && !$0.isStatic }),
             let annotation = body.typeAnnotation
@@ -142,6 +147,26 @@ struct ViewRewriter {
         usesViewHost = true
         warnAboutLazyContent(in: source.inside(groupAt: brace), reading: properties)
         edits += hosting(brace: brace, close: close)
+    }
+
+    /// For each type, the names whose members its extensions read (`name.x`, `name?.x`,
+    /// `name[i]`), in every file: a view whose body calls a helper declared in an extension in
+    /// another file reads what the helper reads.
+    static func extensionReads(in files: [ParsedFile]) -> [String: Set<String>] {
+        var reads: [String: Set<String>] = [:]
+        for file in files {
+            let source = file.source
+            for scope in file.types where scope.kind == .extension {
+                for index in scope.body where source.isIdentifier(index) && !(index > 0 && source.isPunctuation(index - 1, ".")) {
+                    let next = index + 1
+                    let joined = next < file.tokens.count && !file.tokens[next].followsTrivia
+                    let isRead = source.isPunctuation(next, ".") || joined && source.isPunctuation(next, "[")
+                        || joined && (source.isOperator(next, "?") || source.isOperator(next, "!")) && source.isPunctuation(next + 1, ".")
+                    if isRead { reads[scope.simpleName, default: []].insert(file.text(index)) }
+                }
+            }
+        }
+        return reads
     }
 
     /// Whether the token at `index` reads one of `properties`' members: `model.name`,

@@ -254,4 +254,15 @@ import Testing
             "3:10: protocol 'ViewModel' refines ObservableObject: the classes that conform to it through the protocol are not migrated, nor the views that hold them"
         ])
     }
+
+    /// The model's own extension, in another file, sends objectWillChange.
+    @Test func aManualSendInAnExtensionInAnotherFile() {
+        let model = "import Combine\n\nfinal class Feed: ObservableObject {\n    @Published var items: [String] = []\n}\n"
+        let result = migrate([
+            "Feed.swift": model,
+            "Feed+Refresh.swift": "extension Feed {\n    func refresh() { objectWillChange.send() }\n}\n",
+        ])
+        #expect(result.changedFiles.isEmpty)
+        #expect(result.diagnostics.map(\.description).contains { $0.hasPrefix("Feed+Refresh.swift:2:22: warning: 'Feed' is not migrated: it uses objectWillChange by hand") })
+    }
 }

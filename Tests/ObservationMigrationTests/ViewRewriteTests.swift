@@ -536,4 +536,28 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             """)
         #expect(text.components(separatedBy: "ObservationHost {").count == 4)
     }
+
+    /// The body calls a helper declared in an extension in another file, which reads the model.
+    @Test func readsInAnExtensionInAnotherFileHostTheBody() {
+        let result = migrate([
+            "Model.swift": model,
+            "Screen.swift": """
+                import SwiftUI
+
+                struct Screen: View {
+                    @ObservedObject var model: Model
+                    var body: some View { header }
+                }
+                """,
+            "Screen+Header.swift": """
+                import SwiftUI
+
+                extension Screen {
+                    var header: some View { Text(model.name) }
+                }
+                """,
+        ])
+        #expect(result.files[1].migratedText.contains("var body: some View { ObservationHost { header } }"))
+        #expect(result.files[2].migratedText == result.files[2].originalText)
+    }
 }
