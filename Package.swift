@@ -21,7 +21,7 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "macro-plugin-cost", targets: ["MacroPluginCost"]),
         .executable(name: "macro-fuzz", targets: ["MacroFuzz"]),
-        .executable(name: "observation-migrate", targets: ["ObservationMigrate"]),
+        .executable(name: "observation-migrate", targets: ["observation-migrate"]),
         .plugin(name: "ObservationMigratePlugin", targets: ["ObservationMigratePlugin"]),
     ],
     targets: [
@@ -79,7 +79,8 @@ let package = Package(
         // command plugin that runs it over a package. The lexer is the macro plugin's, linked in
         // (Sources/ObservationMigration/Syntax), so neither target exports it.
         .target(name: "ObservationMigration"),
-        .executableTarget(name: "ObservationMigrate", dependencies: ["ObservationMigration"], path: "Tools/ObservationMigrate"),
+        // Named as its product: the plugin's tool is built by this name, in this package too.
+        .executableTarget(name: "observation-migrate", dependencies: ["ObservationMigration"], path: "Tools/ObservationMigrate"),
         .plugin(
             name: "ObservationMigratePlugin",
             capability: .command(
@@ -87,7 +88,7 @@ let package = Package(
                     verb: "observation-migrate",
                     description: "Moves the package's ObservableObject models and views to @Observable and ViewHost"),
                 permissions: [.writeToPackageDirectory(reason: "Rewrites the targets' Swift sources in place (not with --dry-run)")]),
-            dependencies: ["ObservationMigrate"]),
+            dependencies: ["observation-migrate"]),
         .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration"]),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),

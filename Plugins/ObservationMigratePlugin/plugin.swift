@@ -19,7 +19,7 @@ struct ObservationMigratePlugin: CommandPlugin {
             .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
         guard !files.isEmpty else { throw PluginError("no Swift sources in the selected targets") }
 
-        let tool = try context.tool(named: "ObservationMigrate")
+        let tool = try context.tool(named: "observation-migrate")
         let process = Process()
         process.executableURL = tool.url
         process.currentDirectoryURL = context.package.directoryURL  // the diff's paths relative to it
