@@ -22,3 +22,17 @@ func expectMigration(_ before: String, _ after: String, sourceLocation: SourceLo
     #expect(once == after, sourceLocation: sourceLocation)
     #expect(migrated(once) == once, "not idempotent", sourceLocation: sourceLocation)
 }
+
+/// A reproducible stream of numbers for generated inputs (Knuth's MMIX linear congruential
+/// generator; the high bits, which are the random ones).
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A number in `0..<bound`; `bound` must be positive.
+    mutating func below(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}
