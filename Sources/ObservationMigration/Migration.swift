@@ -11,7 +11,7 @@ public enum Migration {
         let inventory = ModelInventory(files: files)
         let models = ModelRewriter(inventory: inventory)
         var diagnostics = inventory.diagnostics
-        let extensionReads = ViewRewriter.extensionReads(in: files)
+        let extensionReads = ParsedFile.extensionReads(in: files)
         var migrated: [MigratedFile] = []
         for (index, file) in files.enumerated() {
             let (modelEdits, addsObservation) = models.edits(for: file, fileIndex: index)

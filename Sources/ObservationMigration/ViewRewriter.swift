@@ -122,7 +122,7 @@ struct ViewRewriter {
     /// Wraps the implicit getter of `var body: some View` in `ObservationHost { … }` when the
     /// type reads a member of one of `properties`, indenting its lines one level more.
     private mutating func hostBody(of scope: TypeScope, reading properties: Set<String>, in typeTokens: [Int]) {
-        let readsModel = typeTokens.contains { reads(properties, at: $0) }
+        let readsModel = typeTokens.contains { file.reads(properties, at: $0) }
             || !(extensionReads[scope.simpleName] ?? []).isDisjoint(with: properties)
         guard readsModel else { return }
         guard let body = MemberVariable.all(in: scope, of: file).first(where: { $0.name == "body" && !$0.isStored && !$0.isStatic }),
@@ -146,87 +146,7 @@ struct ViewRewriter {
         guard close > brace, source.isPunctuation(close, "}") else { return }  // unclosed: mid-edit
         usesViewHost = true
         warnAboutLazyContent(in: source.inside(groupAt: brace), reading: properties)
-        edits += hosting(brace: brace, close: close)
-    }
-
-    /// For each type, the names whose members its extensions read (`name.x`, `name?.x`,
-    /// `name[i]`), in every file: a view whose body calls a helper declared in an extension in
-    /// another file reads what the helper reads.
-    static func extensionReads(in files: [ParsedFile]) -> [String: Set<String>] {
-        var reads: [String: Set<String>] = [:]
-        for file in files {
-            let source = file.source
-            for scope in file.types where scope.kind == .extension {
-                for index in scope.body where source.isIdentifier(index) && !(index > 0 && source.isPunctuation(index - 1, ".")) {
-                    let next = index + 1
-                    let joined = next < file.tokens.count && !file.tokens[next].followsTrivia
-                    let isRead = source.isPunctuation(next, ".") || joined && source.isPunctuation(next, "[")
-                        || joined && (source.isOperator(next, "?") || source.isOperator(next, "!")) && source.isPunctuation(next + 1, ".")
-                    if isRead { reads[scope.simpleName, default: []].insert(file.text(index)) }
-                }
-            }
-        }
-        return reads
-    }
-
-    /// Whether the token at `index` reads one of `properties`' members: `model.name`,
-    /// `self.model.name`, `$model.name`, `model?.name`, `model!.name`, `model[i]`, or one of
-    /// those in a string interpolation. Passing the model on (`Row(model: model)`) is no read.
-    private func reads(_ properties: Set<String>, at index: Int) -> Bool {
-        if file.tokens[index].kind == .string {
-            let text = Array(file.text(index).utf8)
-            guard text.contains(.backslash) else { return false }
-            return properties.contains { property in
-                ["." , "?.", "!.", "["].contains { access in
-                    let needle = Array((property + access).utf8)
-                    return text.indices.contains { start in
-                        start + needle.count <= text.count && Array(text[start..<(start + needle.count)]) == needle
-                            && (start == 0 || !text[start - 1].isIdentifierContinue || text[start - 1] == .dollar)
-                    }
-                }
-            }
-        }
-        guard source.isIdentifier(index) else { return false }
-        let word = file.text(index)
-        guard properties.contains(word) || word.hasPrefix("$") && properties.contains(String(word.dropFirst())) else { return false }
-        let afterDot = index > 0 && source.isPunctuation(index - 1, ".")
-        guard !afterDot || source.isIdentifier(index - 2, "self") else { return false }
-        let next = index + 1
-        let joined = next < file.tokens.count && !file.tokens[next].followsTrivia
-        if source.isPunctuation(next, ".") || joined && source.isPunctuation(next, "[") { return true }
-        return joined && (source.isOperator(next, "?") || source.isOperator(next, "!")) && source.isPunctuation(next + 1, ".")
-    }
-
-    /// Insertions that put the content between the braces at `brace`…`close` inside an
-    /// `ObservationHost`, its lines one level deeper. Insertions only, so that the edits of the
-    /// code inside still apply.
-    private func hosting(brace: Int, close: Int) -> [TextEdit] {
-        let start = file.tokens[brace].end, end = file.tokens[close].start
-        let newlines = (start..<end).filter { file.bytes[$0] == .newline }
-        guard let first = newlines.first, let last = newlines.last, first != last else {
-            return [.insert(" ObservationHost {", at: start), .insert("} ", at: end)]
-        }
-        let outer = file.indentation(ofLineAt: brace)
-        let lineStarts = newlines.dropLast().map { $0 + 1 }
-        let firstIndented = lineStarts.lazy.map { self.leadingWhitespace(at: $0) }.first { !$0.isEmpty }
-        let unit = firstIndented.flatMap { $0.count > outer.count && $0.hasPrefix(outer) ? String($0.dropFirst(outer.count)) : nil } ?? "    "
-        var edits: [TextEdit] = [.insert("\n\(outer)\(unit)ObservationHost {", at: start)]
-        // Lines of a multi-line string literal are part of its value: never re-indented.
-        let hasMultilineString = (brace..<close).contains { file.tokens[$0].kind == .string && file.text($0).contains("\n") }
-        if !hasMultilineString {
-            for lineStart in lineStarts where file.bytes[lineStart] != .newline {
-                edits.append(.insert(unit, at: lineStart))
-            }
-        }
-        edits.append(.insert("\n\(outer)\(unit)}", at: last))
-        return edits
-    }
-
-    /// The spaces and tabs at `offset`.
-    private func leadingWhitespace(at offset: Int) -> String {
-        var end = offset
-        while end < file.bytes.count, file.bytes[end] == .space || file.bytes[end] == .tab { end += 1 }
-        return file.text(from: offset, to: end)
+        edits += HostInsertion.edits(in: file, brace: brace, close: close)
     }
 
     /// Content that SwiftUI evaluates later, on its own (rows, lazy stacks, sheets), is not
@@ -236,7 +156,7 @@ struct ViewRewriter {
             var closure = index + 1
             if source.isPunctuation(closure, "(") { closure = source.skipGroup(at: closure) }
             guard source.isPunctuation(closure, "{"), closure < body.upperBound else { continue }
-            let reads = source.inside(groupAt: closure).contains { self.reads(properties, at: $0) }
+            let reads = source.inside(groupAt: closure).contains { file.reads(properties, at: $0) }
             if reads {
                 diagnostics.append(file.diagnostic(at: index, """
                     SwiftUI evaluates the content of '\(file.text(index))' later, outside this body's \
