@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "BenchmarkWorkloadsApple", path: "Benchmarks/Engines/Apple", swiftSettings: appleEngine),
         .target(
-            name: "BenchmarkWorkloadsBackport", dependencies: ["ObservationBackport"],
+            name: "BenchmarkWorkloadsBackport", dependencies: ["ObservationBackport", "ViewHost"],
             path: "Benchmarks/Engines/Backport"),
         .target(
             name: "BenchmarkWorkloadsFloor", dependencies: ["ObservationBackportAtomics"],
@@ -107,6 +107,15 @@ let package = Package(
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
+        // Type-checks and runs ViewHost's UIKit adapter (UIKitAdapter/, Tracking/, the untracked-read
+        // diagnostic) against a signature stub of UIKit with a stand-in for Core Animation's passes.
+        .testTarget(
+            name: "ViewHostUIKitAdapterTests", dependencies: ["ObservationBackport"],
+            swiftSettings: [.define("VIEWHOST_UIKIT_STUB")]),
+        // The same for the AppKit adapter (AppKitAdapter/), against a signature stub of AppKit.
+        .testTarget(
+            name: "ViewHostAppKitAdapterTests", dependencies: ["ObservationBackport"],
+            swiftSettings: [.define("VIEWHOST_APPKIT_STUB")]),
         // Reads the library products' sources for constructs that need a newer runtime than the
         // platforms above (Linux builds check no availability).
         .testTarget(name: "AvailabilityGuardTests"),

@@ -41,6 +41,7 @@ let engines = [
 ]
 let (apple, ours, floor) = (engines[0], engines[1], engines[2])
 
+
 func fail(_ message: String) -> Never {
     let text = "benchmarks: \(message)\n\n\(usage)\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
@@ -71,9 +72,14 @@ case "--only":
     guard let engine = engineName == "bridged" ? bridged() : engines.first(where: { $0.name == engineName }) else {
         fail("no engine named \(engineName)")
     }
-    let candidates = engine.workloads.filter { $0.name == rowName }.isEmpty
-        ? engine.workloads.filter { $0.name.hasPrefix(rowName) }
-        : engine.workloads.filter { $0.name == rowName }
+    // Plus the rows of Swift 6.4's API, which only ours and the floor have.
+    let rows = engine.workloads
+        + (engine.name == "ours" ? BenchmarkWorkloadsBackport.workloads64.map { ($0.name, $0.target, $0.operations, $0.run) }
+            : engine.name == "floor" ? BenchmarkWorkloadsFloor.workloads64.map { ($0.name, $0.target, $0.operations, $0.run) }
+            : [])
+    let candidates = rows.filter { $0.name == rowName }.isEmpty
+        ? rows.filter { $0.name.hasPrefix(rowName) }
+        : rows.filter { $0.name == rowName }
     guard candidates.count == 1, let row = candidates.first else {
         fail(candidates.isEmpty ? "no row starts with \"\(rowName)\"" : "\"\(rowName)\" starts several rows")
     }
@@ -132,6 +138,18 @@ print(
     pad("bytes per object at rest", 52) + pad(format(bytes[0]), 12) + pad(format(bytes[1]), 11)
         + pad(format(bytes[2]), 11) + pad(format(bytes[1] / bytes[0]) + " (≤ 1.0)", 17) + format(bytes[1] / bytes[2])
         + (bytesMet ? "" : "  MISSED"))
+
+// Swift 6.4's API (SE-0506): no Apple engine here has it, so ours is compared with the floor only.
+print("\n" + pad("Swift 6.4 API (no Apple 6.4 here)", 52) + pad("ours ns", 11) + pad("floor ns", 11) + "ours/floor")
+for (row, floorRow) in zip(BenchmarkWorkloadsBackport.workloads64, BenchmarkWorkloadsFloor.workloads64) {
+    for run in [row.run, floorRow.run] { _ = run(max(1, row.operations / 10)) }
+    let (oursTime, floorTime) = (best(row.run, row.operations), best(floorRow.run, row.operations))
+    let met = oursTime / floorTime <= floorTarget
+    if !met { missed += 1 }
+    print(
+        pad(row.name, 52) + pad(format(oursTime), 11) + pad(format(floorTime), 11)
+            + format(oursTime / floorTime) + " (≤ \(floorTarget))" + (met ? "" : "  MISSED"))
+}
 print(missed == 0 && bytesMet ? "all targets met" : "targets missed: \(missed + (bytesMet ? 0 : 1)) rows")
 printBridgeTable()
 exit(missed == 0 && bytesMet ? 0 : 1)

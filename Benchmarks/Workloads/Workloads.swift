@@ -159,7 +159,7 @@ public let workloads: [Workload] = [
             }
         }
     },
-]
+] + updateCycleWorkloads
 
 /// Two threads, each writing its own object `n` times; wall time per write pair.
 func twoThreads(_ n: Int) -> Double {

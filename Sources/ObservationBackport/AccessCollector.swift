@@ -15,6 +15,9 @@ struct AccessCollector {
     /// a short scan handles well, so a scope that reads many objects stays linear.
     private var positions: [ObjectIdentifier: Int]?
     private static let scanLimit = 8
+    /// The membership of the options tracking to install on each property as it is first
+    /// listed, if this scope is one (see `EventCallbacks`).
+    var installsEarly: Membership?
 
     /// Whether a read of the property `identity` (not 0) of `storage` is already recorded where
     /// the next read of the same object and property looks first: the only test a repeated read
@@ -29,6 +32,9 @@ struct AccessCollector {
     /// Records a read of the property `identity` of `storage` (see `AccessEntry.insert`).
     @inline(__always)
     mutating func record(_ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath) {
+        if let membership = installsEarly {
+            return recordInstalling(membership, storage, identity, keyPath())
+        }
         if current?.storage === storage {
             current?.insert(identity, keyPath)
         } else {
@@ -36,19 +42,28 @@ struct AccessCollector {
         }
     }
 
+    private mutating func recordInstalling(
+        _ membership: Membership, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: AnyKeyPath
+    ) {
+        let isNew = current?.storage === storage
+            ? current?.insert(identity) { keyPath } ?? false
+            : switchObject(to: storage, reading: identity, keyPath)
+        if isNew { storage.install(membership, identity: identity, keyPath: keyPath) }
+    }
+
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
     /// the current one) or new, and records the read in it. Entries move by swapping, without
     /// retaining what they hold.
-    private mutating func switchObject(to storage: ObservationStorage, reading identity: UInt64, _ keyPath: consuming AnyKeyPath) {
+    @discardableResult
+    private mutating func switchObject(to storage: ObservationStorage, reading identity: UInt64, _ keyPath: consuming AnyKeyPath) -> Bool {
         guard let previous = current?.storage else {
             start(with: AccessEntry(storage: storage, identity: identity, keyPath: keyPath))
-            return
+            return true
         }
         if let position = position(of: storage) {
             swap(&current!, &earlier[position])
             positions?[ObjectIdentifier(previous)] = position
-            current?.insert(identity) { keyPath }
-            return
+            return current?.insert(identity) { keyPath } ?? false
         }
         // The new entry goes in at the end and trades places with the current one, so that
         // neither is copied.
@@ -61,6 +76,7 @@ struct AccessCollector {
             for (position, entry) in earlier.enumerated() { index[ObjectIdentifier(entry.storage)] = position }
             positions = index
         }
+        return true
     }
 
     /// Sets `current` while it is nil, in place: an assignment would first destroy the nil,

@@ -33,21 +33,23 @@ struct AccessEntry: @unchecked Sendable {
     }
 
     /// Lists a read of the property `identity` (0: unknown, then `keyPath` is the only name).
+    /// Returns whether it was not listed yet.
     @inline(__always)
-    mutating func insert(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) {
+    @discardableResult
+    mutating func insert(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
         if identity != 0 {
-            if listsInline(identity) { return }
-            append(identity, keyPath())
+            if listsInline(identity) { return false }
+            return append(identity, keyPath())
         } else {
             let keyPath = keyPath()
             if firstKeyPath === keyPath || secondKeyPath === keyPath || thirdKeyPath === keyPath || fourthKeyPath === keyPath {
-                return
+                return false
             }
-            append(0, keyPath)
+            return append(0, keyPath)
         }
     }
 
-    private mutating func append(_ identity: UInt64, _ keyPath: consuming AnyKeyPath) {
+    private mutating func append(_ identity: UInt64, _ keyPath: consuming AnyKeyPath) -> Bool {
         switch inlineCount {
         case 1: (secondIdentity, secondKeyPath) = (identity, keyPath)
         case 2: (thirdIdentity, thirdKeyPath) = (identity, keyPath)
@@ -57,9 +59,10 @@ struct AccessEntry: @unchecked Sendable {
                 ? more.contains { $0.identity == identity }
                 : more.contains { $0.keyPath === keyPath }
             if !listed { more.append((identity, keyPath)) }
-            return
+            return !listed
         }
         inlineCount += 1
+        return true
     }
 
     func forEach(_ body: (_ identity: UInt64, _ keyPath: AnyKeyPath) -> Void) {

@@ -1,186 +1,183 @@
-// Continuous observation: an addition of this package, not part of Apple's Observation API.
-//
-// `withObservationTracking(_:onChange:)` fires once, in willSet, before the new value is stored;
-// following a value over time means re-registering from inside `onChange` and deferring the read
-// (typically with `DispatchQueue.main.async`) until the value has landed. `observeContinuously`
-// does that bookkeeping once, correctly: see the README, "Continuous observation".
-
-import ObservationBackportAtomics
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-/// Runs `apply` now, then again after every change to an observable property it read, until the
-/// returned token is cancelled or released.
+/// Calls `apply` on its isolation now and again after each change to the observable properties
+/// its last call read, until the returned token is cancelled or released (SE-0506).
 ///
-/// - Each run happens after the new value is stored, synchronously on the thread that made the
-///   change, so `apply` sees the new value.
-/// - Each run tracks afresh what `apply` reads, so conditional reads are followed: a property read
-///   only in the previous run no longer triggers anything.
-/// - Writes chained in one mutation (a property whose own `didSet` writes others, read by `apply`
-///   or not; an in-place `+=`) cause one run, once the thread's outermost mutation ends, on the
-///   final values.
-/// - Runs never overlap: a change made on another thread while `apply` runs, to a property the
-///   previous run read, leads to one more run, made by the running thread once the current one
-///   ends. (A property read for the first time in a run is watched from the end of that run on:
-///   a change to it in between is missed, the window `withObservationTracking` has too.)
-/// - Writes that `apply` itself makes do not trigger it again (as with `withObservationTracking`,
-///   whose tracking only starts once `apply` returns).
-/// - The observation holds `apply` and nothing else: the models stay alive only as long as
-///   `apply` captures them, and cancelling or releasing the token releases `apply`.
+/// - The first call gets an `initial` event; later ones the event that caused them (`willSet`,
+///   `didSet` or `deinit`, as `options` asks), whose `matches(_:)` names the property changed.
+/// - Calls run on `apply`'s isolation (the actor it was written on, by `@_inheritActorContext`),
+///   at that isolation's next suspension after the change: on the main actor, a later turn of
+///   the main run loop. Changes made meanwhile are coalesced into one call, which sees the
+///   latest values and gets the latest event.
+/// - Each call tracks afresh what `apply` reads; a change made while `apply` runs, to a
+///   property it already read, leads to one more call.
+/// - It stops when the token is cancelled or released, or when `apply` calls `event.cancel()`.
+///   The calls are made by a task of the observation's own, as in Apple's module: cancelling the
+///   task that called this function does not stop it; release the token instead. Once `cancel()`
+///   has returned on `apply`'s isolation, no call starts (Apple's can still make one for a change
+///   that arrived before: see DeliberateDifferences.md); from another thread, a call already
+///   decided may still run.
 ///
-/// Named for what it does, and unlike both `withObservationTracking` (one-shot) and a method
-/// called `observe()` on a model, which is what the manual pattern usually looks like.
-///
-/// - Returns: The token that keeps the observation alive; keep it for as long as you want runs
-///   (a discarded token stops the observation after the first run).
-public func observeContinuously(_ apply: @escaping @Sendable () -> Void) -> ObservationToken {
-    let token = ObservationToken(apply)
-    token.run()
-    return token
+/// Deprecated where the deployment target already has Apple's Observation with SE-0506 (iOS,
+/// macOS, tvOS, watchOS and visionOS 27): the warning says to switch the file's import.
+@available(iOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(macOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(tvOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(watchOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+@available(visionOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+public func withContinuousObservation(
+    options: ObservationTracking.Options,
+    @_inheritActorContext apply: @isolated(any) @Sendable @escaping (borrowing ObservationTracking.Event) -> Void
+) -> ObservationTracking.Token {
+    ObservationTracking.Token(
+        ContinuousObservation.start(
+            options: options, isolation: apply.isolation, apply: DroppingIsolation.synchronous(apply)))
 }
 
-/// Keeps a continuous observation alive: runs stop when it is cancelled or deallocated.
-public final class ObservationToken: Sendable {
-    /// Safe across threads by its own lock (see `ContinuousObservationState`).
-    private nonisolated(unsafe) let state: ContinuousObservationState
+extension ObservationTracking {
+    /// Keeps a continuous observation alive: it stops when the token is cancelled or released.
+    @available(iOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    @available(macOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    @available(tvOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    @available(watchOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    @available(visionOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    public struct Token: ~Copyable {
+        let observation: ContinuousObservation
 
-    fileprivate init(_ apply: @escaping @Sendable () -> Void) {
-        state = .make(apply)
-        observation_backport_add_chain_listeners(1)
-    }
-
-    deinit {
-        cancel()
-    }
-
-    /// Stops the observation and releases `apply`. A run already under way, or just starting, on
-    /// another thread finishes; no further run starts once `cancel()` has returned. Idempotent.
-    public func cancel() {
-        let (tracking, apply, wasCancelled) = state.withLock { state in
-            defer {
-                state.isCancelled = true
-                state.tracking = nil
-                state.apply = nil
-            }
-            return (state.tracking, state.apply, state.isCancelled)
+        init(_ observation: ContinuousObservation) {
+            self.observation = observation
         }
-        if !wasCancelled { observation_backport_add_chain_listeners(-1) }
-        tracking?.cancel()
-        _ = apply  // released here, outside the lock: its captures' deinits may do anything
-    }
 
-    /// Runs `apply` under a fresh tracking, and again as long as changes arrived meanwhile. A
-    /// call made while another thread runs only asks that thread for one more run.
-    fileprivate func run() {
-        var apply = state.withLock { $0.beginRun(on: pthread_self()) }
-        while let current = apply {
-            let (_, accessed) = TrackingScope.collect(current)
-            if accessed == nil {
-                misuse("observeContinuously: apply read no observable property, so no change can run it again")
-            }
-            let tracking = ObservationTracking(accessed)
-            ObservationTracking._installTracking(
-                tracking, didSet: { [weak self] tracking in self?.didChange(tracking) ?? tracking.cancel() })
-            // The previous tracking stayed installed during the run, so that a change made
-            // meanwhile on another thread was not missed; it goes now that the new one is in.
-            let replaced: ObservationTracking?
-            (apply, replaced) = state.withLock { $0.endRun(installing: tracking) }
-            replaced?.cancel()
+        /// Stops the observation and releases `apply`. A call already under way finishes; none
+        /// starts after this returns.
+        public consuming func cancel() {
+            observation.cancel()
         }
-    }
 
-    private func didChange(_ tracking: ObservationTracking) {
-        switch state.withLock({ $0.changeEnded(on: pthread_self()) }) {
-        case .stale: tracking.cancel()
-        case .settled:
-            // After the thread's outermost mutation: writes chained in one mutation (a
-            // property whose didSet writes others) give one run, on their final values.
-            MutationChain.afterOutermost(for: self) { [weak self] in self?.run() }
-        case .ignored, .pending: break
+        deinit {
+            observation.cancel()
         }
     }
 }
 
-/// The state of one continuous observation.
+/// The state of one `withContinuousObservation`, and the task that makes its calls.
 ///
-/// Thread story: every field is guarded by the lock. `apply` and the tracking callbacks run
-/// outside it; `runner` makes sure only one thread runs `apply` at a time, the others leave a
-/// `rerunRequested` for it.
-final class ContinuousObservationState: LockedState<ContinuousObservationState.Fields> {
-    static func make(_ apply: @escaping @Sendable () -> Void) -> ContinuousObservationState {
-        make(Fields(apply: apply), as: ContinuousObservationState.self)
+/// Thread story: every field is guarded by the state's lock. `apply` runs outside it, only on the task's
+/// isolation; the trackings' `onChange` (any thread) and `cancel()` (any thread) only set
+/// fields and resume the waiting task, after releasing the lock.
+final class ContinuousObservation: Sendable {
+    /// Safe across threads by its own lock, which the compiler cannot see through `ManagedBuffer`.
+    private nonisolated(unsafe) let state: State
+
+    private final class State: LockedState<Fields> {}
+
+    private init(_ fields: Fields) {
+        state = State.make(fields, as: State.self)
+    }
+
+    private func withLock<Result>(_ body: (inout Fields) -> Result) -> Result {
+        state.withLock(body)
     }
 
     struct Fields {
         /// Nil once cancelled, so that cancelling releases what `apply` captured.
-        var apply: (@Sendable () -> Void)?
-        /// The tracking installed after the last run.
-        var tracking: ObservationTracking?
-        /// The thread running `apply`, if one is.
-        var runner: pthread_t?
-        var rerunRequested = false
+        var apply: (@Sendable (borrowing ObservationTracking.Event) -> Void)?
+        let options: ObservationTracking.Options
+        /// The event of the next call, if one is due: the latest one wins.
+        var pending: (ObservationTracking.Event.Kind, AnyKeyPath?)? = (.initial, nil)
+        /// The task, while it waits for a change.
+        var waiter: CheckedContinuation<Bool, Never>?
+        /// The tracking installed by the last call, cancelled with the observation.
+        var tracking: Observer?
         var isCancelled = false
+    }
 
-        /// The closure to run now, or nil when cancelled or when another thread runs it (that
-        /// thread is then asked to run once more).
-        mutating func beginRun(on thread: pthread_t) -> (@Sendable () -> Void)? {
-            guard !isCancelled, let apply else { return nil }
-            guard runner == nil else {
-                rerunRequested = true
-                return nil
-            }
-            runner = thread
-            return apply
-        }
+    static func start(
+        options: ObservationTracking.Options,
+        isolation: (any Actor)?,
+        apply: @escaping @Sendable (borrowing ObservationTracking.Event) -> Void
+    ) -> ContinuousObservation {
+        let observation = ContinuousObservation(Fields(apply: apply, options: options))
+        Task { await observation.run(isolation: isolation) }
+        return observation
+    }
 
-        /// Takes the tracking of the run that just ended; returns the closure if it must run
-        /// again, and the tracking to cancel (the replaced one, or the new one if cancelled).
-        mutating func endRun(installing installed: ObservationTracking) -> ((@Sendable () -> Void)?, ObservationTracking?) {
-            guard !isCancelled, let apply else {
-                runner = nil
-                return (nil, installed)
+    /// Makes the calls, on `isolation`, until cancelled.
+    private func run(isolation: isolated (any Actor)?) async {
+        await withTaskCancellationHandler {
+            while callIfDue() {
+                guard await waitForChange(isolation: isolation) else { return }
             }
-            defer { tracking = installed }
-            guard rerunRequested else {
-                runner = nil
-                return (nil, tracking)
-            }
-            rerunRequested = false
-            return (apply, tracking)
-        }
-
-        /// Nesting needs no counting here: the run is scheduled after the thread's outermost
-        /// mutation (`MutationChain`), once per chain.
-        mutating func changeEnded(on thread: pthread_t) -> Change {
-            if isCancelled { return .stale }
-            if isRunner(thread) { return .ignored }
-            guard runner == nil else {
-                rerunRequested = true
-                return .pending
-            }
-            return .settled
-        }
-
-        /// Whether `thread` is the one running `apply`: its changes are `apply`'s own writes.
-        private func isRunner(_ thread: pthread_t) -> Bool {
-            runner.map { pthread_equal($0, thread) != 0 } ?? false
+        } onCancel: {
+            cancel()
         }
     }
 
-    enum Change {
-        /// After cancellation: the tracking should go.
-        case stale
-        /// Made by `apply` itself.
-        case ignored
-        /// The running thread will run again.
-        case pending
-        /// Run again, after the outermost mutation.
-        case settled
+    /// Calls `apply` under a new tracking if an event is due; false once cancelled.
+    private func callIfDue() -> Bool {
+        let due: (apply: @Sendable (borrowing ObservationTracking.Event) -> Void, options: ObservationTracking.Options,
+            event: (ObservationTracking.Event.Kind, AnyKeyPath?))?? = withLock { fields in
+            guard !fields.isCancelled, let apply = fields.apply else { return nil }
+            guard let event = fields.pending else { return .some(nil) }
+            fields.pending = nil
+            return (apply, fields.options, event)
+        }
+        guard let due else { return false }
+        guard let (apply, options, (kind, changed)) = due else { return true }
+        var installed: Observer?
+        ObservationTracking.track(
+            options: options,
+            { apply(ObservationTracking.Event(kind, changed: changed, tracking: nil, continuous: self)) },
+            onChange: { [weak self] event in self?.changed(event.kind, event.changed) },
+            installed: &installed)
+        let cancelled = withLock { fields in
+            if !fields.isCancelled { fields.tracking = installed }
+            return fields.isCancelled
+        }
+        if cancelled { installed?.cancel() }
+        if installed == nil, !cancelled {
+            misuse(
+                "withContinuousObservation: apply read no observable property, so no change can call it again; "
+                    + "it waits until its token is cancelled or released")
+        }
+        return !cancelled
+    }
+
+    /// Suspends until an event is due (true) or the observation is cancelled (false).
+    private func waitForChange(isolation: isolated (any Actor)?) async -> Bool {
+        await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<Bool, Never>) in
+            let resumeNow: Bool? = withLock { fields in
+                if fields.isCancelled { return false }
+                if fields.pending != nil { return true }
+                fields.waiter = continuation
+                return nil
+            }
+            if let resumeNow { continuation.resume(returning: resumeNow) }
+        }
+    }
+
+    /// A tracking reported `kind`: one more call is due.
+    private func changed(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?) {
+        withLock { fields -> CheckedContinuation<Bool, Never>? in
+            guard !fields.isCancelled else { return nil }
+            fields.pending = (kind, keyPath)
+            defer { fields.waiter = nil }
+            return fields.waiter
+        }?.resume(returning: true)
+    }
+
+    /// Stops the observation: releases `apply`, removes the tracking, ends the task. Idempotent.
+    func cancel() {
+        let (apply, tracking, waiter) = withLock { fields in
+            defer {
+                fields.isCancelled = true
+                fields.apply = nil
+                fields.tracking = nil
+                fields.waiter = nil
+                fields.pending = nil
+            }
+            return (fields.apply, fields.tracking, fields.waiter)
+        }
+        tracking?.cancel()
+        waiter?.resume(returning: false)
+        _ = apply  // released here, outside the lock: its captures' deinits may do anything
     }
 }

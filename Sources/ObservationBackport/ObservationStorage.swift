@@ -29,8 +29,14 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         make(nil, as: ObservationStorage.self)
     }
 
+    /// The object is going: its observers that asked for `.deinit` hear it (SE-0506), once each,
+    /// after the index is released. No lock: nothing else can reach a storage being freed.
     deinit {
-        withUnsafeMutablePointerToHeader { $0.pointee?.release() }
+        guard let index = withUnsafeMutablePointerToHeader({ $0.pointee }) else { return }
+        var calls = ObserverCalls()
+        index._withUnsafeGuaranteedRef { $0.collectDeinitCalls(into: &calls) }
+        index.release()
+        calls.run()
     }
 
     /// Set in the word while a group known by key path alone (a property read or written through
@@ -100,6 +106,13 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @inline(never)
     func recordNewAccess(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
         TrackingScope.collector(scope).pointee.record(self, identity, keyPath)
+    }
+
+    /// Installs `membership` on one property, as an options tracking does when its closure
+    /// first reads it (see `EventCallbacks`).
+    func install(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
+        observation_backport_count_install()
+        withIndex(creating: true) { index in index.add(membership, identity: identity, keyPath: keyPath) }
     }
 
     func install(_ membership: Membership, on entry: AccessEntry) {
@@ -228,6 +241,20 @@ final class ObserverIndex {
     func collectDidSetCalls(of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
         guard let index = groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
+    }
+
+    /// Prepares the calls that tell each observer asking for `.deinit` that the object is
+    /// going, once per observer however many of its properties it watches.
+    func collectDeinitCalls(into calls: inout ObserverCalls) {
+        guard memberships != 0 else { return }
+        var told: [ObjectIdentifier] = []
+        for group in groups.indices {
+            for case .persistent(let observer, _, _) in groups[group].members
+            where !told.contains(ObjectIdentifier(observer)) {
+                told.append(ObjectIdentifier(observer))
+                if let call = observer.deinitCall() { calls.append(call) }
+            }
+        }
     }
 
     /// How many memberships can still be called: `memberships` also counts fired and cancelled

@@ -1,8 +1,9 @@
-/// A handle on one installed tracking, for view systems that observe continuously.
+/// The namespace of SE-0506's options, events and tokens, and a handle on one installed
+/// tracking, for view systems that observe continuously.
 ///
-/// This is the `@_spi(SwiftUI)` API of Apple's Observation, with the same names, so code written
-/// against it moves between the two modules unchanged.
-@_spi(SwiftUI)
+/// The type is public API, as in Apple's Observation since Swift 6.4; its members other than the
+/// nested types are the `@_spi(SwiftUI)` API of Apple's module, with the same names, so code
+/// written against it moves between the two modules unchanged.
 public struct ObservationTracking: Sendable {
     /// The properties a tracking scope read, per object.
     @_spi(SwiftUI)

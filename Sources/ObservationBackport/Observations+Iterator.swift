@@ -66,7 +66,7 @@ extension Observations {
         private static func emitTracked(
             _ emit: Emit, signalling changes: ChangeSignal, isolation: isolated (any Actor)?
         ) throws(Failure) -> Iteration {
-            let (outcome, accessed) = TrackingScope.collect { emit.callOnItsIsolation() }
+            let (outcome, accessed) = TrackingScope.collect(emit.call)
             if let accessed {
                 ObservationTracking._installTracking(accessed, onChange: { changes.signal() })
             } else if case .success(.next) = outcome {
@@ -77,46 +77,4 @@ extension Observations {
             return try outcome.get()
         }
     }
-}
-
-extension Observations.Emit {
-    /// Calls the closure synchronously; the caller must be running on `isolation` (as
-    /// `emitTracked` is, through its `isolated` parameter).
-    ///
-    /// The tracking of reads is thread-local, so the closure has to run synchronously inside
-    /// `withObservationTracking`, but Swift 6.3 has no way to say "this `@isolated(any)` closure
-    /// is isolated to the actor I am on": it refuses a synchronous call and warns about the
-    /// conversion that Apple's module (built in Swift 5 mode) makes implicitly. Both function
-    /// types have the same representation (the isolation lives in the closure's context), so
-    /// the conversion is spelled out here, in one place.
-    fileprivate func callOnItsIsolation() -> Result<Observations.Iteration, Failure> {
-        do throws(Failure) {
-            switch self {
-            case .element(let emit):
-                return .success(.next(try withoutIsolation(emit)()))
-            case .iteration(let emit):
-                return .success(try withoutIsolation(emit)())
-            }
-        } catch {
-            return .failure(error)
-        }
-    }
-}
-
-private func withoutIsolation<Value, Failure>(
-    _ function: @escaping @isolated(any) @Sendable () throws(Failure) -> Value
-) -> @Sendable () throws(Failure) -> Value {
-    unsafeBitCast(IsolatedBody(function: function), to: PlainBody<Value, Failure>.self).function
-}
-
-/// The two function types as stored properties, so that the cast above is between two generic
-/// structs. Casting the function values themselves would form the metatype of an `@isolated(any)`,
-/// typed-throws function type, which needs runtime support that only iOS 18 / macOS 15 and later
-/// have; a struct's metadata does not need its fields' function-type metadata.
-private struct IsolatedBody<Value, Failure: Error> {
-    let function: @isolated(any) @Sendable () throws(Failure) -> Value
-}
-
-private struct PlainBody<Value, Failure: Error> {
-    let function: @Sendable () throws(Failure) -> Value
 }

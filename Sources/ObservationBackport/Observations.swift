@@ -32,16 +32,30 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         case finish
     }
 
-    /// The closure as given, kept `@isolated(any)` so that it runs on the isolation it was
-    /// written for. Two cases because such closures cannot be wrapped without losing it.
-    enum Emit: Sendable {
-        case element(@isolated(any) @Sendable () throws(Failure) -> Element)
-        case iteration(@isolated(any) @Sendable () throws(Failure) -> Iteration)
+    /// The closure, its isolation kept apart, as a plain closure that returns its outcome.
+    ///
+    /// Not stored as given: the field metadata of an `@isolated(any)` or typed-throws function
+    /// type needs `swift_getExtendedFunctionTypeMetadata`, which iOS and tvOS before 18 lack, so
+    /// `dump`, `print` or `Mirror` of a sequence holding one would crash there.
+    struct Emit: Sendable {
+        /// Where `call` must run.
+        let isolation: (any Actor)?
+        /// Calls the closure synchronously; only on `isolation`.
+        let call: @Sendable () -> Result<Iteration, Failure>
 
-        var isolation: (any Actor)? {
-            switch self {
-            case .element(let emit): emit.isolation
-            case .iteration(let emit): emit.isolation
+        init(element emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Element) {
+            isolation = emit.isolation
+            let body = DroppingIsolation.synchronous(emit)
+            call = {
+                do throws(Failure) { return .success(.next(try body())) } catch { return .failure(error) }
+            }
+        }
+
+        init(iteration emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Iteration) {
+            isolation = emit.isolation
+            let body = DroppingIsolation.synchronous(emit)
+            call = {
+                do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
             }
         }
     }
@@ -51,14 +65,14 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
     /// Creates a sequence of the values of `emit`, recomputed after the observable properties it
     /// reads change.
     public init(@_inheritActorContext _ emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Element) {
-        self.emit = .element(emit)
+        self.emit = Emit(element: emit)
     }
 
     /// Creates a sequence that ends when `emit` returns `.finish` (or throws).
     public static func untilFinished(
         @_inheritActorContext _ emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Iteration
     ) -> Observations<Element, Failure> {
-        Observations(emit: .iteration(emit))
+        Observations(emit: Emit(iteration: emit))
     }
 
     private init(emit: Emit) {

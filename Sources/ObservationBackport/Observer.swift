@@ -1,8 +1,9 @@
 import ObservationBackportAtomics
 
-/// One installed persistent tracking (the `@_spi(SwiftUI)` variants, `observeContinuously`): its
-/// callbacks run on every change until cancelled, shared by every object whose properties the
-/// tracked closure read. (`withObservationTracking(_:onChange:)` uses `OneShotObserver`.)
+/// One installed persistent tracking (the `@_spi(SwiftUI)` variants, `observeContinuously`) or
+/// one options tracking (`withObservationTracking(options:_:onChange:)`, SE-0506): its callbacks
+/// run on every change until cancelled, shared by every object whose properties the tracked
+/// closure read. (`withObservationTracking(_:onChange:)` uses `OneShotObserver`.)
 ///
 /// Thread story: the atomic word is 1 once cancelled or fired, stored under the lock and read
 /// without it by the objects that scan their observers; everything else, the callbacks and
@@ -34,8 +35,13 @@ final class Observer: LockedState<ObserverState> {
         withLock { state in
             guard observation_backport_load(atomicWord) == 0 else { return nil }
             state.changed = keyPath
-            guard case .persistent(let willSet?, _) = state.callbacks else { return nil }
-            return .tracking(willSet, self)
+            switch state.callbacks {
+            case .persistent(let willSet?, _): return .tracking(willSet, self)
+            case .events(var events):
+                defer { state.callbacks = .events(events) }
+                return events.call(.willSet, keyPath, self)
+            default: return nil
+            }
         }
     }
 
@@ -43,12 +49,58 @@ final class Observer: LockedState<ObserverState> {
     /// changed; nil once cancelled or without a didSet callback.
     func didSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
         withLock { state in
-            guard case .persistent(_, let didSet?) = state.callbacks,
-                observation_backport_load(atomicWord) == 0
-            else { return nil }
-            state.changed = keyPath
-            return .tracking(didSet, self)
+            guard observation_backport_load(atomicWord) == 0 else { return nil }
+            switch state.callbacks {
+            case .persistent(_, let didSet?):
+                state.changed = keyPath
+                return .tracking(didSet, self)
+            case .events(var events):
+                state.changed = keyPath
+                defer { state.callbacks = .events(events) }
+                return events.call(.didSet, keyPath, self)
+            default: return nil
+            }
         }
+    }
+
+    /// What to call, outside every lock, to tell this observer that an object it watches is
+    /// being deinitialized; nil unless it asked for `.deinit` and is not cancelled.
+    func deinitCall() -> ObserverCall? {
+        withLock { state in
+            guard observation_backport_load(atomicWord) == 0, case .events(var events) = state.callbacks else { return nil }
+            defer { state.callbacks = .events(events) }
+            return events.call(.deinit, nil, self)
+        }
+    }
+
+    /// Ends the collecting phase of an options tracking (see `EventCallbacks`): from now on
+    /// events are delivered as they happen. Returns the call for the first event recorded
+    /// meanwhile, to make now.
+    func finishCollecting() -> ObserverCall? {
+        withLock { state in
+            guard case .events(var events) = state.callbacks else { return nil }
+            events.isCollecting = false
+            defer { state.callbacks = .events(events) }
+            guard observation_backport_load(atomicWord) == 0, let (kind, keyPath) = events.recorded else { return nil }
+            events.recorded = nil
+            return .event(kind, keyPath, self)
+        }
+    }
+
+    /// Calls an options tracking's `onChange` for one event, unless it was cancelled since the
+    /// event was decided. An event that ends the tracking (`EventCallbacks.ends`) ends it first,
+    /// in the same locked step: nothing else can be delivered meanwhile, and `onChange` is
+    /// released once it has run.
+    func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?) {
+        let callbacks: EventCallbacks? = withLock { state in
+            guard observation_backport_load(atomicWord) == 0, case .events(let events) = state.callbacks else { return nil }
+            if events.ends(after: kind) {
+                observation_backport_store(atomicWord, 1)
+                state.callbacks = .none
+            }
+            return events
+        }
+        callbacks?.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
     }
 
     var changed: AnyKeyPath? { withLock { $0.changed } }
@@ -66,11 +118,13 @@ final class Observer: LockedState<ObserverState> {
 enum ObserverCall {
     case onChange(@Sendable () -> Void)
     case tracking(@Sendable (ObservationTracking) -> Void, Observer)
+    case event(ObservationTracking.Event.Kind, AnyKeyPath?, Observer)
 
     func run() {
         switch self {
         case .onChange(let onChange): onChange()
         case .tracking(let callback, let observer): callback(ObservationTracking(observer))
+        case .event(let kind, let keyPath, let observer): observer.deliver(kind, keyPath)
         }
     }
 }
@@ -120,5 +174,54 @@ struct ObserverState {
         case persistent(
             willSet: (@Sendable (ObservationTracking) -> Void)?,
             didSet: (@Sendable (ObservationTracking) -> Void)?)
+        /// Events of `withObservationTracking(options:_:onChange:)`.
+        case events(EventCallbacks)
+    }
+}
+
+/// The `onChange` of an options tracking, what it asked for, and its collecting phase.
+///
+/// The tracking is installed on each property as `apply` first reads it, not once `apply`
+/// returns, and starts out collecting: the first event it hears while `apply` still runs (a
+/// change, on any thread, to a property `apply` already read) is recorded and delivered once
+/// `apply` has returned (`Observer.finishCollecting`), as Apple's registrar does with the
+/// changes it marks dirty during `apply` (`ObservationTracking.swift`, the `dirty` switch at
+/// the end of `withObservationTracking(options:_:onChange:)`).
+struct EventCallbacks {
+    let options: ObservationTracking.Options
+    let onChange: @Sendable (borrowing ObservationTracking.Event) -> Void
+    var isCollecting = true
+    var recorded: (ObservationTracking.Event.Kind, AnyKeyPath?)?
+
+    init(options: ObservationTracking.Options, onChange: @escaping @Sendable (borrowing ObservationTracking.Event) -> Void) {
+        self.options = options
+        self.onChange = onChange
+    }
+
+    /// The call for an event of `kind`: nil when not asked for, or while collecting (the first
+    /// one is then recorded).
+    mutating func call(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, _ observer: Observer) -> ObserverCall? {
+        guard options.contains(Self.option(for: kind)) else { return nil }
+        guard isCollecting else { return .event(kind, keyPath, observer) }
+        if recorded == nil { recorded = (kind, keyPath) }
+        return nil
+    }
+
+    /// Whether the tracking ends once an event of `kind` is delivered: it is one-shot, ending
+    /// after the willSet unless `.didSet` was asked, then after the didSet; a deinit event ends
+    /// nothing (Apple's `ObservationTracking.swift`: the `willSet` and `didSet` closures of
+    /// `withObservationTracking(options:_:onChange:)` call `tracking.cancel()`, the `deinit`
+    /// closure does not).
+    func ends(after kind: ObservationTracking.Event.Kind) -> Bool {
+        kind == .didSet || (kind == .willSet && !options.contains(.didSet))
+    }
+
+    private static func option(for kind: ObservationTracking.Event.Kind) -> ObservationTracking.Options {
+        switch kind.raw {
+        case .willSet: .willSet
+        case .didSet: .didSet
+        case .deinit: .deinit
+        case .initial: []
+        }
     }
 }

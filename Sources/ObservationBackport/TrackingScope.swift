@@ -13,12 +13,28 @@ import ObservationBackportAtomics
 enum TrackingScope {
     /// Runs `body` with a fresh collector as this thread's innermost scope and returns what it
     /// read. The accesses are also merged into the enclosing scope, as Apple's Observation does.
-    static func collect<Result>(_ body: () throws -> Result) rethrows -> (Result, ObservationTracking._AccessList?) {
+    static func collect<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> (Result, ObservationTracking._AccessList?) {
+        var list: ObservationTracking._AccessList?
+        let result = try collect(into: &list, installingEarly: nil, body)
+        return (result, list)
+    }
+
+    /// Runs `body` as `collect(_:)` does, leaving what it read in `list`. With `membership`, an
+    /// options tracking's, each property is also observed from its first read on (see
+    /// `EventCallbacks`).
+    static func collect<Result: ~Copyable, Failure: Error>(
+        into list: inout ObservationTracking._AccessList?,
+        installingEarly membership: Membership?,
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         // On the heap, not in `withUnsafeMutablePointer`: that is generic over `Result` here,
         // so the collector would be copied and destroyed through value witnesses (more than
         // twice what the allocation costs).
         let collector = UnsafeMutablePointer<AccessCollector>.allocate(capacity: 1)
         collector.initialize(to: AccessCollector())
+        collector.pointee.installsEarly = membership
         defer {
             collector.deinitialize(count: 1)
             collector.deallocate()
@@ -34,11 +50,11 @@ enum TrackingScope {
             }
             result = try body()
         }
-        let list = collector.pointee.takeAccessList()
+        list = collector.pointee.takeAccessList()
         if let enclosing, let list {
             Self.collector(enclosing).pointee.merge(list)
         }
-        return (result, list)
+        return result
     }
 
     /// The collector a scope slot's value points to.

@@ -89,13 +89,31 @@ import Testing
         #expect(guardian.findings(in: source, file: "A.swift").map(\.line) == [5, 12])
     }
 
-    /// The uses that need no metadata stay allowed: what the library itself relies on.
-    @Test func storedAndPassedFunctionTypesAreAllowed() {
+    /// A stored property or enum payload of such a function type is found (its field metadata
+    /// needs the Swift 6.0 runtime); a struct only cast through, named `…CastLayout`, is not.
+    @Test func storedFunctionTypesAreFoundButCastLayoutsAreNot() {
         let guardian = AvailabilityGuard(floor: [.iOS: OSVersion(13)])
         let source = """
             struct Body<Value, Failure: Error> {
                 let function: @isolated(any) @Sendable () throws(Failure) -> Value
                 enum Emit { case element(@isolated(any) @Sendable () throws(Failure) -> Value?) }
+                private nonisolated(unsafe) var plain: @Sendable () -> Value
+                static let shared: @isolated(any) () -> Void = {}
+                func local() { let f: @isolated(any) () -> Void = {}; _ = f }
+            }
+            private struct BodyCastLayout<Value> {
+                let function: @isolated(any) @Sendable () -> Value
+            }
+            """
+        let findings = guardian.findings(in: source, file: "A.swift")
+        #expect(Set(findings.map(\.line)) == [2, 3], "\(findings)")
+    }
+
+    /// The uses that need no metadata stay allowed: what the library itself relies on.
+    @Test func passedFunctionTypesAreAllowed() {
+        let guardian = AvailabilityGuard(floor: [.iOS: OSVersion(13)])
+        let source = """
+            struct Body<Value, Failure: Error> {
                 func call(_ f: @escaping @isolated(any) () throws(Failure) -> Value) async throws(Failure) -> Value { try await f() }
                 func sum(_ values: some Sequence<Int>) -> Int { values.reduce(0, +) }
             }

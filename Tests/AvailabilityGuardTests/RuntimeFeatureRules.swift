@@ -41,6 +41,13 @@ struct RuntimeFeatureRule: Sendable {
             example: "let planted = (@isolated(any) () -> Void).self",
             find: { code, brackets in brackets.metadataUses(of: words("@isolated(any)"), in: code) }),
         RuntimeFeatureRule(
+            name: "stored @isolated(any) or typed-throws function type", runtime: .swift6_0,
+            explanation: "the field metadata of a stored `@isolated(any)` or `throws(E)` function type (what `dump`, "
+                + "`print` and `Mirror` read) needs `swift_getExtendedFunctionTypeMetadata` (Swift 6.0 runtime); "
+                + "store the isolation and a plain closure instead (see DroppingIsolation)",
+            example: "struct Planted { let body: @isolated(any) @Sendable () -> Void }",
+            find: StoredFunctionTypes.find),
+        RuntimeFeatureRule(
             name: "parameterized existential as a type argument or metatype", runtime: .swift5_7,
             explanation: "the metadata of `any P<T>` (a generic argument, `.self`, a cast) needs the Swift 5.7 "
                 + "runtime; use a generic parameter or an unparameterized existential",
@@ -48,11 +55,12 @@ struct RuntimeFeatureRule: Sendable {
             find: { code, brackets in brackets.metadataUses(of: parameterizedExistentials, in: code) }),
         RuntimeFeatureRule(
             name: "noncopyable generics", runtime: .swift6_0,
-            explanation: "a generic parameter or constraint that suppresses `Copyable` or `Escapable` needs the "
-                + "Swift 6.0 runtime",
+            explanation: "a generic type whose parameter or constraint suppresses `Copyable` or `Escapable` needs "
+                + "the Swift 6.0 runtime for its metadata (a generic function's does not: nothing at run time reads it)",
             example: "struct Planted<T: ~Copyable> {}",
             find: { code, brackets in
-                (words("~Copyable")(code) + words("~Escapable")(code)).filter { brackets.isInGenericClause($0) || code.followsWhere($0) }
+                ["~Copyable", "~Escapable"].flatMap { brackets.genericClauses(of: typeDeclarationKeywords, in: code, containing: $0) }
+                    + (words("~Copyable")(code) + words("~Escapable")(code)).filter { code.followsWhere($0) && code.lineDeclaresAType($0) }
             }),
         RuntimeFeatureRule(
             name: "isolated deinit", runtime: .swift6_1,
@@ -119,6 +127,16 @@ struct RuntimeFeatureRule: Sendable {
 }
 
 extension CodeText {
+    /// Whether the line of `offset` declares a type (not a function).
+    func lineDeclaresAType(_ offset: Int) -> Bool {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let line = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let words = line.split(whereSeparator: { " \t<:".contains($0) })
+        return !words.contains("func") && !words.contains("init")
+            && ["struct", "class", "enum", "actor", "typealias"].contains { words.contains(Substring($0)) }
+    }
+
     /// Whether a `where` clause is open on the line of `offset`, before it.
     func followsWhere(_ offset: Int) -> Bool {
         var index = offset

@@ -5,6 +5,7 @@ import Testing
 /// One test per sentence of the contract of `observeContinuously` (issue 7). Runs are
 /// synchronous, on the writing thread, so every expectation holds as soon as the write returns.
 @Suite struct ContinuousObservationTests {
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func runsAtOnce() {
         let counter = Counter(4)
         let seen = Recorder<Int>()
@@ -13,6 +14,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func rerunsAfterEveryChangeAndSeesTheStoredValue() {
         let counter = Counter()
         let seen = Recorder<Int>()
@@ -26,6 +28,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func rerunsAfterAChangeToAnythingItRead() {
         let counter = Counter()
         let other = Counter(10)
@@ -38,6 +41,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func anEqualWriteCausesNoRun() {
         let counter = Counter(5)
         let seen = Recorder<Int>()
@@ -48,6 +52,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func eachRunTracksAfreshSoConditionalReadsAreFollowed() {
         let chooser = Counter()
         let first = Counter(1)
@@ -66,6 +71,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func changesNestedInOneMutationCauseOneRunAfterTheOutermost() {
         let invoice = Invoice()
         let seen = Recorder<String>()
@@ -77,6 +83,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func changesNestedUnderAnUnreadPropertyCauseOneRun() {
         let invoice = Invoice()
         let seen = Recorder<String>()
@@ -88,6 +95,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func siblingWritesUnderAnUnreadPropertyCauseOneRunOnTheFinalValues() {
         let mirror = Mirror()
         let seen = Recorder<String>()
@@ -99,6 +107,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func siblingWritesUnderAnInPlaceMutationCauseOneRun() {
         let mirror = Mirror()
         let seen = Recorder<String>()
@@ -110,6 +119,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func stopsWhenTheTokenIsCancelled() {
         let counter = Counter()
         let seen = Recorder<Int>()
@@ -122,6 +132,7 @@ import Testing
         #expect(seen.recorded == [0])
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func stopsWhenTheTokenIsReleased() {
         let counter = Counter()
         let seen = Recorder<Int>()
@@ -134,6 +145,7 @@ import Testing
         #expect(seen.recorded == [0])
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func writesMadeByApplyDoNotTriggerIt() {
         let counter = Counter()
         let seen = Recorder<Int>()
@@ -153,6 +165,7 @@ import Testing
 
     /// Nothing can ever trigger such an observation again: it runs once and says so on standard
     /// error instead of failing.
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func anApplyThatReadsNothingRunsOnceAndIsReported() {
         let seen = Recorder<Int>()
         let reports = MisuseReports()
@@ -162,6 +175,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func aModelThatApplyCapturesWeaklyIsNotKeptAlive() {
         weak var weakCounter: Counter?
         let token: ObservationToken
@@ -174,6 +188,7 @@ import Testing
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func releasingTheTokenReleasesTheModelsApplyCaptured() {
         weak var weakCounter: Counter?
         var token: ObservationToken?
@@ -187,6 +202,7 @@ import Testing
         #expect(weakCounter == nil)
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func cancellingReleasesTheModelsApplyCaptured() {
         weak var weakCounter: Counter?
         let token: ObservationToken
@@ -201,6 +217,7 @@ import Testing
 
     /// Writers on several threads: runs never overlap, and once every writer has returned the
     /// last run saw the final values.
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func concurrentWritersEndWithARunThatSawTheFinalValues() {
         let counters = (0..<4).map { _ in SharedCounter() }
         let seen = Recorder<Int>()
@@ -224,6 +241,7 @@ import Testing
     /// (8 × 4,000 rounds of start, two writes and a stop, plus the runs they cause): no crash, no
     /// deadlock (and, under `--sanitize=thread`, no race); once they are done, every observation
     /// is stopped, so further writes cause no run.
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func observationsStartedAndStoppedOnManyThreadsAtOnce() {
         let counters = (0..<4).map { _ in SharedCounter() }
         let runs = Occupancy()

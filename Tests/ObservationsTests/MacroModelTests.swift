@@ -23,6 +23,7 @@ import ObservationBackport
         #expect(await iterator.next() == 21)
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func aWriteWhoseDidSetWritesAnotherPropertyCausesOneRunSeeingBoth() {
         let thermostat = Thermostat()
         let seen = Recorder<String>()
@@ -34,6 +35,7 @@ import ObservationBackport
         token.cancel()
     }
 
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func anInPlaceMutationCausesOneRun() {
         let thermostat = Thermostat()
         let seen = Recorder<Int>()

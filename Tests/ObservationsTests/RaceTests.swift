@@ -6,6 +6,7 @@ import Testing
     /// A writer on another thread whose didSet scan found the previous run's tracking (the new one
     /// not yet installed) still causes another run, although the run cancels that tracking before
     /// the writer gets to call it: the call was prepared under the object's lock.
+    @available(*, deprecated, message: "tests the deprecated observeContinuously")
     @Test func changeCollectedByTheOldTrackingIsNotLostWhenItIsReplaced() {
         let value = SharedCounter()
         let trigger = SharedCounter()

@@ -185,7 +185,7 @@ private func drainMainQueue() async {
         _ = other.text
 
         #expect(reports.all.count == 1)
-        #expect(reports.all.first?.contains("read outside any ObservationHost while SwiftUI was updating views") == true)
+        #expect(reports.all.first?.contains("read outside any ObservationHost or ObservationView while views were being updated") == true)
         #expect(reports.all.first?.contains("Title") == true, "names the property or at least its type")
         #expect(reports.all.first?.contains("ObservationHost { … }") == true, "says how to fix it")
     }

@@ -53,7 +53,7 @@ public struct ObservationHost<Content> {
     public var body: Content {
         _ = token  // SwiftUI evaluates this body again when the token changes
         #if DEBUG
-        UntrackedReadDiagnostic.startWatchingSwiftUIUpdates()
+        UntrackedReadDiagnostic.startWatchingViewUpdates()
         #endif
         return state.evaluate(content, bumping: $token)
     }

@@ -1,5 +1,5 @@
 // Debug builds only: release builds have neither this diagnostic nor the engine's hook for it.
-#if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB) && DEBUG
+#if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB || VIEWHOST_UIKIT_STUB || VIEWHOST_APPKIT_STUB) && DEBUG
 #if canImport(SwiftUI)
 import CoreFoundation
 #endif
@@ -13,14 +13,16 @@ import Musl
 @_spi(ViewHost) import ObservationBackport
 
 /// Reports, once per property, a read of a backport-observable property made outside every
-/// tracking scope on the thread that is updating SwiftUI views: that read belongs to a body or a
-/// content closure that no `ObservationHost` tracks, so its view will not update.
+/// tracking scope on the thread that is updating views: that read belongs to a SwiftUI body or
+/// content closure that no `ObservationHost` tracks, or to UIKit or AppKit layout or drawing code
+/// outside an `ObservationView`, so its view will not update.
 ///
 /// No heuristics, no stack inspection: the engine tells which reads happen outside every
-/// tracking scope (`_UntrackedReads`, debug builds only), and SwiftUI updates views on the main
-/// thread in the run loop's before-waiting phase, which `startWatchingSwiftUIUpdates()` brackets
-/// with two run-loop observers, first and last. Reads in actions (button taps, tasks, timers,
-/// `onReceive`) happen outside that phase and are not reported; nor are reads on other threads.
+/// tracking scope (`_UntrackedReads`, debug builds only), and SwiftUI updates views, and Core
+/// Animation lays out and draws UIKit and AppKit views, on the main thread in the run loop's
+/// before-waiting phase, which `startWatchingViewUpdates()` brackets with two run-loop
+/// observers, first and last. Reads in actions (button taps, tasks, timers, `onReceive`) happen
+/// outside that phase and are not reported; nor are reads on other threads.
 ///
 /// Cost in debug builds (measured in `Sources/ViewHost/README.md`): an untracked read pays two
 /// locks, a thread comparison and a key path; a tracked read pays nothing more.
@@ -68,17 +70,20 @@ final class UntrackedReadDiagnostic: Sendable {
         guard isNew else { return }
         let property = PropertyName.of(keyPath)
         report("""
-            \(property) was read outside any ObservationHost while SwiftUI was updating views: \
-            the view that read it will not update when it changes. Wrap the body (or the ForEach \
-            row, lazy stack, sheet or other content closure) that reads it in ObservationHost { … }; \
-            a control should take a binding from @ObservationBindable ($model.property).
+            \(property) was read outside any ObservationHost or ObservationView while views were \
+            being updated: the view that read it will not update when it changes. In SwiftUI, wrap \
+            the body (or the ForEach row, lazy stack, sheet or other content closure) that reads it \
+            in ObservationHost { … }; a control should take a binding from @ObservationBindable \
+            ($model.property). In UIKit or AppKit, read it in updateObservedProperties() of an \
+            ObservationView or ObservationViewController (UIKit also tracks the layoutSubviews() \
+            and draw(_:) of an ObservationView).
             """)
     }
 }
 
 extension UntrackedReadDiagnostic {
     /// Starts reporting, once, from any thread.
-    static func startWatchingSwiftUIUpdates() {
+    static func startWatchingViewUpdates() {
         _ = watching
     }
 
@@ -94,7 +99,7 @@ extension UntrackedReadDiagnostic {
         CFRunLoopAddObserver(CFRunLoopGetMain(), end, CFRunLoopMode.commonModes)
     }()
     #else
-    /// Where SwiftUI does not exist (the stub), tests drive `updateBegan()` and `updateEnded()`.
+    /// Where SwiftUI does not exist (the stubs), tests drive `updateBegan()` and `updateEnded()`.
     private static let watching: Void = ()
     #endif
 }

@@ -1,0 +1,69 @@
+extension ObservationTracking {
+    /// Which edges of a change, and whether the deinitialization of an observed object, an
+    /// observation reports: any combination of `willSet`, `didSet` and `deinit`.
+    ///
+    /// A set, not an `OptionSet` (as in Apple's module, SE-0506): its raw bits are private.
+    @available(iOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    @available(macOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    @available(tvOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    @available(watchOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    @available(visionOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
+    public struct Options {
+        var bits: UInt8
+
+        init(bits: UInt8) {
+            self.bits = bits
+        }
+
+        /// No events.
+        public init() {
+            bits = 0
+        }
+
+        /// Reports a tracked property before its new value is stored.
+        public static var willSet: Options { Options(bits: 1 << 0) }
+
+        /// Reports a tracked property after its new value is stored.
+        public static var didSet: Options { Options(bits: 1 << 1) }
+
+        /// Reports the deinitialization of an object the tracked closure read.
+        public static var `deinit`: Options { Options(bits: 1 << 2) }
+    }
+}
+
+extension ObservationTracking.Options: SetAlgebra {
+    public init(arrayLiteral elements: ObservationTracking.Options...) {
+        self.init(bits: elements.reduce(0) { $0 | $1.bits })
+    }
+
+    public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
+    public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
+    public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
+    public mutating func formUnion(_ other: Self) { bits |= other.bits }
+    public mutating func formIntersection(_ other: Self) { bits &= other.bits }
+    public mutating func formSymmetricDifference(_ other: Self) { bits ^= other.bits }
+    public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits }
+
+    @discardableResult
+    public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+        if contains(newMember) { return (false, newMember) }
+        bits |= newMember.bits
+        return (true, newMember)
+    }
+
+    @discardableResult
+    public mutating func remove(_ member: Self) -> Self? {
+        let removed = bits & member.bits
+        bits &= ~member.bits
+        return removed == 0 ? nil : Self(bits: removed)
+    }
+
+    @discardableResult
+    public mutating func update(with newMember: Self) -> Self? {
+        let present = bits & newMember.bits
+        bits |= newMember.bits
+        return present == 0 ? nil : Self(bits: present)
+    }
+}
+
+extension ObservationTracking.Options: Sendable {}

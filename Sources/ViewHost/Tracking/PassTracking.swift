@@ -1,0 +1,115 @@
+import Dispatch
+#if canImport(Darwin)
+import Darwin  // pthread_main_np
+#else
+import Foundation  // Thread.isMainThread
+#endif
+
+/// One tracked method of a UIKit or AppKit host — its property update, its layout, its drawing —
+/// run in the view's layout or display pass, as UIKit tracks `updateProperties()` and
+/// `layoutSubviews()` from iOS 26: what the last run read is observed, and the first change to
+/// one of those properties marks the method as needing to run again and asks for a pass
+/// (`setNeedsLayout()`, `setNeedsDisplay()`).
+///
+/// Guarantees, whichever threads write:
+/// - at most one observer, replaced at each run, cancelled when this tracking (and so its view)
+///   is released (`HostTracking`);
+/// - a burst of changes marks the method once and asks for one pass, on the main thread: at once
+///   when the change is made there (so a change made during a pass, by a parent's update say,
+///   is handled in that same pass), else through the main queue, which holds this tracking
+///   weakly (a view released meanwhile is not asked for anything);
+/// - `runIfNeeded` runs the method at most once per request.
+///
+/// Thread story: main-actor state; only the invalidation crosses threads, as above.
+///
+/// SPI for the benchmarks, which measure its update cycle.
+@_spi(Benchmarks) @MainActor public final class PassTracking {
+    /// Whether the method must run at the next pass: a property it read changed, or it never ran.
+    private(set) var needsRun = true
+    private let pass: RequestedPass
+    /// The view or controller (it holds this tracking). A protocol rather than a main-actor
+    /// closure: below iOS 15 a stored main-actor function type needs a back-deployment shim
+    /// for its reflection metadata.
+    private weak var requester: (any PassRequesting)?
+    private lazy var tracking = HostTracking { [weak self] in
+        if Self.isOnMainActor {
+            (self as (any ChangeReceiver)?)?.changed()
+        } else {
+            DispatchQueue.main.async { self?.setNeedsRun() }
+        }
+    }
+
+    /// - Parameters:
+    ///   - pass: the pass that runs the method.
+    ///   - requester: schedules that pass (on the main thread); held weakly.
+    public init(requesting pass: RequestedPass, from requester: any PassRequesting) {
+        self.pass = pass
+        self.requester = requester
+    }
+
+    /// Runs `method` now, observing what it reads instead of what the previous run read.
+    public func run<T>(_ method: () -> T) -> T {
+        #if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB || VIEWHOST_UIKIT_STUB || VIEWHOST_APPKIT_STUB) && DEBUG
+        UntrackedReadDiagnostic.startWatchingViewUpdates()  // reads in layout code outside the hosts
+        #endif
+        needsRun = false
+        return tracking.evaluate(method)
+    }
+
+    /// Runs `method` if a change or `setNeedsRun()` asked for it since it last ran.
+    public func runIfNeeded(_ method: () -> Void) {
+        if needsRun { run(method) }
+    }
+
+    /// Marks the method as needing to run, and asks for a pass unless one was asked for already.
+    public func setNeedsRun() {
+        guard !needsRun else { return }
+        needsRun = true
+        requester?.requestPass(pass)
+    }
+
+    #if canImport(Darwin)
+    /// On Apple platforms the main thread runs the main actor, in main-queue blocks and in
+    /// run-loop callbacks (where Core Animation commits) alike.
+    private nonisolated static var isOnMainActor: Bool { pthread_main_np() != 0 }
+    #else
+    /// Elsewhere the main actor is the main thread in top-level code, and the main queue, which
+    /// another thread may run (Linux tests).
+    private nonisolated static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    /// Marks the main queue; set once, read only.
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
+    #endif
+}
+
+/// The pass that runs a tracked method.
+@_spi(Benchmarks) public enum RequestedPass: Sendable {
+    /// The layout pass (`setNeedsLayout()`, `needsLayout`).
+    case layout
+    /// The display pass (`setNeedsDisplay()`).
+    case display
+}
+
+/// What schedules the passes of a host's `PassTracking`: its view or view controller.
+@_spi(Benchmarks) @MainActor public protocol PassRequesting: AnyObject {
+    /// Schedules `pass`, which will run the tracked method.
+    func requestPass(_ pass: RequestedPass)
+}
+
+/// How a change made on the main thread reaches the main-actor tracking synchronously from the
+/// nonisolated observer callback. The conformance is `@preconcurrency`: each call checks at run
+/// time that it is on the main actor, as `MainActor.assumeIsolated` would, without the metadata
+/// of a main-actor function type, which needs a back-deployment shim below iOS 15.
+private protocol ChangeReceiver: AnyObject {
+    func changed()
+}
+
+extension PassTracking: @preconcurrency ChangeReceiver {
+    fileprivate func changed() { setNeedsRun() }
+}

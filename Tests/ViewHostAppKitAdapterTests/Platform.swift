@@ -1,0 +1,1 @@
+../../Sources/ViewHost/Host/Platform.swift

@@ -1,0 +1,1 @@
+../ViewHostTests/Support/GatedModel.swift

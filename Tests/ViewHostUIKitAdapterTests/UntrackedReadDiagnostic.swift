@@ -1,0 +1,1 @@
+../../Sources/ViewHost/SwiftUIAdapter/UntrackedReadDiagnostic.swift
