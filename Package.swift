@@ -121,6 +121,8 @@ let package = Package(
         .testTarget(name: "AvailabilityGuardTests"),
         // The documentation's Swift snippets, type-checked against the built modules.
         .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost"]),
+        // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr.
+        .testTarget(name: "CommandLineTests"),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),

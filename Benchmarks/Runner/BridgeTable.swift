@@ -2,8 +2,10 @@ import BenchmarkWorkloadsApple
 import BenchmarkWorkloadsBackport
 
 /// Ours with `AppleObservationBridge` enabled, for `--only bridged`: every row of ours, then the
-/// rows that only mean something with the bridge on. Enables the bridge for the process.
-func bridged() -> Engine {
+/// rows that only mean something with the bridge on. Enables the bridge for the process; nil
+/// where this OS has no Apple's Observation to bridge to.
+func bridged() -> Engine? {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return nil }
     enableAppleObservationBridge()
     let rows = BenchmarkWorkloadsBackport.workloads + BenchmarkWorkloadsBackport.bridgedWorkloads
     return Engine(
@@ -14,6 +16,7 @@ func bridged() -> Engine {
 /// The cost of `AppleObservationBridge`, row by row: ObservationBackport with the bridge off,
 /// then on. The bridge cannot be switched off again, so this runs after every other row. Then the
 /// rows that only mean something with the bridge on (`bridgedWorkloads`), against Apple's engine.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 func printBridgeTable() {
     let rows = BenchmarkWorkloadsBackport.workloads
     let off = rows.map { row in

@@ -19,6 +19,9 @@ let usage = """
     (ours with AppleObservationBridge enabled; its rows also include the bridged-only rows). ROW
     is a row name or a prefix of exactly one. Instruction counts per row: Benchmarks/instructions.sh.
     Run it optimized: swift run -c release benchmarks
+
+    Exit status: 0 every target met; 1 a target missed; 2 bad usage; 3 what was asked compares
+    with Apple's Observation, which this OS lacks (before macOS 14, iOS 17, tvOS 17, watchOS 10).
     """
 
 /// One engine's copy of the workloads.
@@ -28,24 +31,29 @@ struct Engine {
     let bytesPerObject: () -> Double
 }
 
-let engines = [
-    Engine(
+/// Apple's copy of the workloads, where this OS has Apple's Observation.
+func appleEngine() -> Engine? {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return nil }
+    return Engine(
         name: "apple", workloads: BenchmarkWorkloadsApple.workloads.map { ($0.name, $0.target, $0.operations, $0.run) },
-        bytesPerObject: BenchmarkWorkloadsApple.bytesPerObject),
-    Engine(
-        name: "ours", workloads: BenchmarkWorkloadsBackport.workloads.map { ($0.name, $0.target, $0.operations, $0.run) },
-        bytesPerObject: BenchmarkWorkloadsBackport.bytesPerObject),
-    Engine(
-        name: "floor", workloads: BenchmarkWorkloadsFloor.workloads.map { ($0.name, $0.target, $0.operations, $0.run) },
-        bytesPerObject: BenchmarkWorkloadsFloor.bytesPerObject),
-]
-let (apple, ours, floor) = (engines[0], engines[1], engines[2])
+        bytesPerObject: BenchmarkWorkloadsApple.bytesPerObject)
+}
 
+let ours = Engine(
+    name: "ours", workloads: BenchmarkWorkloadsBackport.workloads.map { ($0.name, $0.target, $0.operations, $0.run) },
+    bytesPerObject: BenchmarkWorkloadsBackport.bytesPerObject)
+let floor = Engine(
+    name: "floor", workloads: BenchmarkWorkloadsFloor.workloads.map { ($0.name, $0.target, $0.operations, $0.run) },
+    bytesPerObject: BenchmarkWorkloadsFloor.bytesPerObject)
 
-func fail(_ message: String) -> Never {
+/// Apple's Observation exists from macOS 14, iOS 17, tvOS 17 and watchOS 10.
+let needsApple = "needs Apple's Observation (macOS 14, iOS 17, tvOS 17 or watchOS 10)"
+
+/// Exits with `status`: 2 for bad usage, 3 when what was asked needs Apple's Observation.
+func fail(_ message: String, status: Int32 = 2) -> Never {
     let text = "benchmarks: \(message)\n\n\(usage)\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
-    exit(2)
+    exit(status)
 }
 
 /// The value following `option`, as a positive integer, or `fallback` when absent.
@@ -69,8 +77,16 @@ case "--list":
 case "--only":
     guard arguments.count >= 3 else { fail("--only needs an engine and a row") }
     let engineName = arguments[arguments.startIndex + 1], rowName = arguments[arguments.startIndex + 2]
-    guard let engine = engineName == "bridged" ? bridged() : engines.first(where: { $0.name == engineName }) else {
-        fail("no engine named \(engineName)")
+    let engine: Engine
+    switch engineName {
+    case "ours": engine = ours
+    case "floor": engine = floor
+    case "apple", "bridged":
+        guard let available = engineName == "apple" ? appleEngine() : bridged() else {
+            fail("the \(engineName) engine \(needsApple)", status: 3)
+        }
+        engine = available
+    default: fail("no engine named \(engineName)")
     }
     // Plus the rows of Swift 6.4's API, which only ours and the floor have.
     let rows = engine.workloads
@@ -113,6 +129,8 @@ func format(_ value: Double) -> String {
 /// Ours must stay within this factor of the floor.
 let floorTarget = 2.0
 
+guard let apple = appleEngine() else { fail("the table of ratios against Apple's engine \(needsApple)", status: 3) }
+let engines = [apple, ours, floor]
 // Memory first: later workloads leave freed memory that new objects would reuse.
 let bytes = engines.map { $0.bytesPerObject() }
 
@@ -151,5 +169,5 @@ for (row, floorRow) in zip(BenchmarkWorkloadsBackport.workloads64, BenchmarkWork
             + format(oursTime / floorTime) + " (≤ \(floorTarget))" + (met ? "" : "  MISSED"))
 }
 print(missed == 0 && bytesMet ? "all targets met" : "targets missed: \(missed + (bytesMet ? 0 : 1)) rows")
-printBridgeTable()
+if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { printBridgeTable() }  // `apple` exists: always
 exit(missed == 0 && bytesMet ? 0 : 1)

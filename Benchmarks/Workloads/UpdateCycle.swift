@@ -6,6 +6,9 @@ import ObservationBackport
 #endif
 
 /// What `needsUpdate` is set from, in an observer's `onChange`.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 final class UpdateFlag: @unchecked Sendable {
     var needsUpdate = false
 }
@@ -15,6 +18,9 @@ final class UpdateFlag: @unchecked Sendable {
 ///
 /// Hand-written: `withObservationTracking` re-registered after every update, its `onChange`
 /// setting a flag that the pass tests: what an app writes without ViewHost, on each engine.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func handWrittenUpdateCycle(_ n: Int) -> Double {
     let model = Model(), flag = UpdateFlag()
     var updates = 0
@@ -42,6 +48,9 @@ func handWrittenUpdateCycle(_ n: Int) -> Double {
 
 /// The same cycle through ViewHost's `ObservationView` core (`PassTracking`), with our engine;
 /// the other engines, which ViewHost does not run on, measure the hand-written cycle.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func viewHostUpdateCycle(_ n: Int) -> Double {
     #if !ENGINE_APPLE && !ENGINE_FLOOR
     MainActor.assumeIsolated {
@@ -69,12 +78,18 @@ func viewHostUpdateCycle(_ n: Int) -> Double {
 
 #if !ENGINE_APPLE && !ENGINE_FLOOR
 /// Counts the passes asked for, as a view would schedule them.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @MainActor final class CountingRequester: PassRequesting {
     var passes = 0
     func requestPass(_ pass: RequestedPass) { passes += 1 }
 }
 #endif
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 let updateCycleWorkloads: [Workload] = [
     Workload(name: "update cycle: hand-written withObservationTracking", target: 0.5, operations: 100_000) { n in
         handWrittenUpdateCycle(n)

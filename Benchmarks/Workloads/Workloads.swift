@@ -10,6 +10,9 @@ import Darwin
 #endif
 
 /// One benchmark row: `run(n)` performs the workload `n` times and returns nanoseconds per op.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 public struct Workload: Sendable {
     public let name: String
     /// The ratio ours/Apple the row must reach.
@@ -20,14 +23,20 @@ public struct Workload: Sendable {
 }
 
 /// Objects of the memory measurement, never freed (see `bytesPerObject`).
-nonisolated(unsafe) var retained: [Model] = []
+nonisolated(unsafe) var retained: [AnyObject] = []
 
 /// Defeats dead-code elimination of benchmark results.
 nonisolated(unsafe) var sink = 0
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @inline(never)
 func blackHole(_ value: Int) { sink &+= value }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func nanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
@@ -35,6 +44,9 @@ func nanoseconds() -> UInt64 {
 }
 
 /// Times `body` over `operations` operations.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func perOperation(_ operations: Int, _ body: () -> Void) -> Double {
     let start = nanoseconds()
     measured(body)
@@ -44,18 +56,27 @@ func perOperation(_ operations: Int, _ body: () -> Void) -> Double {
 /// Everything a row measures runs inside this function and nothing else does: the instruction
 /// counts of `Benchmarks/instructions.sh` are collected inside it only
 /// (`valgrind --tool=callgrind --toggle-collect=*measured*`), so set-up is never counted.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @inline(never)
 func measured(_ body: () -> Void) {
     body()
 }
 
 /// Installs `count` one-shot observers of `model.b`, as a view that read it would.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func observeB(of model: Model, _ count: Int) {
     for _ in 0..<count { withObservationTracking { blackHole(model.b) } onChange: {} }
 }
 
 /// Installs `perWrite` observers of one property, then writes it once, until `n` observers have
 /// been installed and fired: the cost per observer of installing it and firing it.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func installAndFire(_ n: Int, perWrite: Int) -> Double {
     let model = Model()
     return perOperation(n) {
@@ -66,6 +87,9 @@ func installAndFire(_ n: Int, perWrite: Int) -> Double {
     }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 public let workloads: [Workload] = [
     Workload(name: "read outside any scope", target: 0.25, operations: 1_000_000) { n in
         let model = Model()
@@ -162,6 +186,9 @@ public let workloads: [Workload] = [
 ] + updateCycleWorkloads
 
 /// Two threads, each writing its own object `n` times; wall time per write pair.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func twoThreads(_ n: Int) -> Double {
     // Apart in memory, so the threads do not share a cache line (false sharing is the
     // allocator's doing, not the engine's).
@@ -179,7 +206,9 @@ func twoThreads(_ n: Int) -> Double {
         var thread: pthread_t?
         #endif
         pthread_create(&thread, nil, { raw in
-            let job = Unmanaged<WriterJob>.fromOpaque(raw!).takeRetainedValue()
+            // The argument is optional on Glibc, not on Darwin.
+            guard let raw = raw as UnsafeMutableRawPointer? else { return nil }
+            let job = Unmanaged<WriterJob>.fromOpaque(raw).takeRetainedValue()
             measured { for i in 0..<job.count { job.model.a = i } }
             return nil
         }, box)
@@ -193,6 +222,9 @@ func twoThreads(_ n: Int) -> Double {
     return Double(nanoseconds() - start) / Double(n)
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 final class WriterJob: @unchecked Sendable {
     let model: Model
     let count: Int
@@ -205,6 +237,9 @@ final class WriterJob: @unchecked Sendable {
 /// Bytes of memory per observable object at rest (no observers): the growth of the resident set
 /// while 200,000 objects are alive, so it counts every allocation an object makes and the
 /// allocator's own overhead. Runs first, before other workloads leave freed memory to reuse.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 public func bytesPerObject() -> Double {
     let count = 200_000
     var models: [Model] = []
@@ -217,6 +252,9 @@ public func bytesPerObject() -> Double {
 }
 
 /// The resident set size, from /proc/self/statm (Linux); 0 elsewhere.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func residentBytes() -> Int {
     guard let file = fopen("/proc/self/statm", "r") else { return 0 }
     defer { fclose(file) }

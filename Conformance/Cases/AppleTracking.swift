@@ -3,15 +3,21 @@
 // ObservationBackport's in ours (issue 15: "logs exactly what it logs for the same model declared
 // with Apple's @Observable"). This file imports only Apple's module in both builds. Documented
 // events follow Apple's semantics as the measured facts state them.
+#if canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#else
 @_spi(SwiftUI) import Observation
+#endif
 import ConformanceKit
 
 /// Tracks `apply` with Apple's `withObservationTracking`, logging `label` when it fires.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private func appleTracks(_ log: EventLog, _ label: String, _ apply: () -> Void) {
     withObservationTracking(apply) { log(label) }
 }
 
-let appleTrackingCases: [ConformanceCase] = [
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+var appleTrackingCases: [ConformanceCase] { [
     ConformanceCase(
         "Apple's tracking of a model: onChange fires once, before the new value is stored",
         source: "issue 15 · facts 6.3 (onChange runs in willSet, then the tracking is cancelled)",
@@ -137,6 +143,9 @@ let appleTrackingCases: [ConformanceCase] = [
             "didSet sees 1, changed observed: true", "cancelled", "observed = 2", "own willSet", "own didSet",
         ]
     ) { log in
+        #if canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         letAppleTrackTheModels()
         let model = BridgedCounter()
         model.log = log
@@ -151,12 +160,17 @@ let appleTrackingCases: [ConformanceCase] = [
         model.observed = 1
         log("observed = 2")
         model.observed = 2
+        #endif
     },
     ConformanceCase(
         "Apple's Observations of a model: the current value, a burst as its latest value, nothing for an equal write",
         source: "issue 15 · SE-0475 (a burst collapses to the latest value; an equal write emits nothing)",
         documented: ["next: 0", "next: 3", "count = 3 again", "count = 4", "next: 4"]
     ) { log in
+        #if canImport(Darwin) && !canImport(Observation, _version: 6.2)
+        log.skip(SkipReason.observationsNotInSDK)
+        #else
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) else { return log.skip(SkipReason.observationsNeedNewerOS) }
         letAppleTrackTheModels()
         let model = BridgedCounter()
         var iterator = Observations { model.count }.makeAsyncIterator()
@@ -172,12 +186,17 @@ let appleTrackingCases: [ConformanceCase] = [
         log("count = 4")
         model.count = 4
         log("next: \(await iterator.next() ?? -1)")
+        #endif
     },
     ConformanceCase(
         "Apple's Observations of nested models: a new child and the child's changes both yield",
         source: "issue 15 · SE-0475 (greetings with an optional pet, then the pet's name)",
         documented: ["next: nil child", "child = new", "next: 0", "child.count = 5", "next: 5"]
     ) { log in
+        #if canImport(Darwin) && !canImport(Observation, _version: 6.2)
+        log.skip(SkipReason.observationsNotInSDK)
+        #else
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) else { return log.skip(SkipReason.observationsNeedNewerOS) }
         letAppleTrackTheModels()
         let parent = BridgedCounter()
         var iterator = Observations { parent.child.map { "\($0.count)" } ?? "nil child" }.makeAsyncIterator()
@@ -188,5 +207,6 @@ let appleTrackingCases: [ConformanceCase] = [
         log("child.count = 5")
         parent.child?.count = 5
         log("next: \(await iterator.next() ?? "ended")")
+        #endif
     },
-]
+] }

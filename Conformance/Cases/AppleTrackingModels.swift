@@ -8,6 +8,9 @@ import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable final class BridgedCounter: @unchecked Sendable {
     var count = 0
     var other = 0
@@ -22,15 +25,21 @@ import ConformanceKit
 }
 
 /// Lets Apple's tracking see this build's models: Apple's own need nothing; ObservationBackport's
-/// need the bridge, enabled once for the process.
+/// need the bridge, enabled once for the process (where Apple's Observation exists).
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 public func letAppleTrackTheModels() {
     #if !ENGINE_APPLE
-    AppleObservationBridge.enable()
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { AppleObservationBridge.enable() }
     #endif
 }
 
 /// The one-shot tracking of this build's own engine: Apple's in Apple's build, ObservationBackport's
 /// in ours, so a case can watch one object with both engines at once.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 func trackWithOwnEngine(_ apply: () -> Void, onChange: @escaping @Sendable () -> Void) {
     withObservationTracking(apply, onChange: onChange)
 }

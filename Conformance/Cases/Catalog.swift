@@ -1,8 +1,26 @@
 import ConformanceKit
 
 /// Every case of this engine's build, in the order the runner prints them. To add rows, add a
-/// file with a `[ConformanceCase]` and list it here.
-public let catalog: [ConformanceCase] =
+/// file with a `[ConformanceCase]` and list it in `sharedCases`.
+///
+/// Apple's build exists from macOS 14, iOS 17, tvOS 17 and watchOS 10 (Apple's Observation).
+/// ObservationBackport's runs on every OS the package supports; there, the cases that watch our
+/// models with Apple's tracking are listed only where Apple's Observation exists.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public var catalog: [ConformanceCase] { sharedCases + appleTrackingCases }
+#else
+public var catalog: [ConformanceCase] {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return sharedCases }
+    return sharedCases + appleTrackingCases
+}
+#endif
+
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+private var sharedCases: [ConformanceCase] {
     seed000Cases + seed001Cases + seed003Cases + seed004Cases + proposalCases + equalityCases
-    + trackingCases + trackingEdgeCases + lifetimeCases + threadCases + spiCases + registrarCases + probeCases
-    + macroShapeCases + keyPathAndAccessorCases + observationsCases + appleTrackingCases
+        + trackingCases + trackingEdgeCases + lifetimeCases + threadCases + spiCases + registrarCases + probeCases
+        + macroShapeCases + keyPathAndAccessorCases + observationsCases
+}

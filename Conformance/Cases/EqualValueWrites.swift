@@ -9,12 +9,21 @@ import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class Plain {}
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private struct NotEquatable {
     var value = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Values {
     var int = 1
     var string = "s"
@@ -26,11 +35,17 @@ private struct NotEquatable {
     var dictionary = ["k": 1]
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Box<T> {
     var value: T
     init(_ value: T) { self.value = value }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class WithObservers {
     @ObservationIgnored var events: [String] = []
     var value = 1 {
@@ -39,7 +54,10 @@ private struct NotEquatable {
     }
 }
 
-let equalityCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var equalityCases: [ConformanceCase] { [
     ConformanceCase(
         "equal Int write does not notify; a different one does",
         source: "facts 6.3 · macro set accessor (Equatable)",
@@ -147,4 +165,4 @@ let equalityCases: [ConformanceCase] = [
         let after = m.array.withUnsafeBufferPointer { $0.baseAddress }
         log("same buffer after in-place write: \(before == after)")
     },
-]
+] }

@@ -4,13 +4,18 @@
 // backport's accessors name the property by a number and its key-path API by key path; both must
 // be one property. Sources: SE-0395 (ObservationRegistrar, the macro expansion); where no
 // document states the outcome, "measured · Apple 6.3.1".
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Gauge {
     var level = 0
     var unit = "m"
@@ -34,7 +39,10 @@ import ConformanceKit
     }
 }
 
-let keyPathAndAccessorCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var keyPathAndAccessorCases: [ConformanceCase] { [
     ConformanceCase(
         "a property read through its getter is notified by withMutation(keyPath:) written by hand",
         source: "SE-0395 · ObservationRegistrar; measured · Apple 6.3.1",
@@ -97,6 +105,9 @@ let keyPathAndAccessorCases: [ConformanceCase] = [
         source: "SE-0395 · ObservationRegistrar (willSet/didSet); measured · Apple 6.3.1",
         documented: ["willSet changed level: true", "didSet changed level: true"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let gauge = Gauge()
         withObservationTracking {
             _ = gauge.level
@@ -107,5 +118,6 @@ let keyPathAndAccessorCases: [ConformanceCase] = [
         }
         gauge.unit = "cm"
         gauge.setLevelThroughRegistrar(1)
+        #endif
     },
-]
+] }

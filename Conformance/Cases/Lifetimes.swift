@@ -2,18 +2,26 @@
 // observed object is freed, when an SPI observer is cancelled. A sentinel captured by the
 // closure logs its deinit. Sources: the measured facts (the tracking is cancelled after
 // onChange; the registrar's storage drops its observers with the object; cancel()).
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Model {
     var value = 0
 }
 
 /// Logs its own deinit: captured by an observer closure, it shows when the closure is freed.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class Sentinel: Sendable {
     let log: EventLog
     init(_ log: EventLog) { self.log = log }
@@ -21,7 +29,10 @@ private final class Sentinel: Sendable {
     func touch() {}
 }
 
-let lifetimeCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var lifetimeCases: [ConformanceCase] { [
     ConformanceCase(
         "a one-shot onChange closure is freed once it has fired",
         source: "facts 6.3 · onChange runs, then the tracking is cancelled",
@@ -58,6 +69,9 @@ let lifetimeCases: [ConformanceCase] = [
         source: "facts 6.3 · SPI observers persist until cancel()",
         documented: ["value = 1", "willSet", "cancel", "closure freed", "after cancel"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let model = Model()
         let handle = TrackingHandle()
         do {
@@ -74,6 +88,7 @@ let lifetimeCases: [ConformanceCase] = [
         handle.tracking?.cancel()
         handle.tracking = nil
         log("after cancel")
+        #endif
     },
     ConformanceCase(
         "a tracking across two objects: firing through one frees the closure",
@@ -94,4 +109,4 @@ let lifetimeCases: [ConformanceCase] = [
         log("second.value = 1")
         second.value = 1
     },
-]
+] }

@@ -10,10 +10,19 @@ import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class Plain {}
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private enum Mode: Equatable { case on, off }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable public final class PublicModel {
     public var value = 0
     public private(set) var limited = 0
@@ -21,6 +30,9 @@ private enum Mode: Equatable { case on, off }
     public func bumpLimited() { limited += 1 }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Shapes {
     nonisolated(unsafe) static var shared = 0
     let constant = 0
@@ -42,10 +54,16 @@ private enum Mode: Equatable { case on, off }
     init() { assignedInInit = 1 }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private class Base {
     var value = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class Overriding: Base {
     @ObservationIgnored var overrideEvents: [String] = []
     override var value: Int {
@@ -53,17 +71,26 @@ private final class Overriding: Base {
     }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class ObjectBox<T: AnyObject> {
     var object: T
     init(_ object: T) { self.object = object }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class EquatableBox<T: Equatable> {
     var value: T
     init(_ value: T) { self.value = value }
 }
 
-let macroShapeCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var macroShapeCases: [ConformanceCase] { [
     ConformanceCase(
         "public and private(set) properties of a public model are tracked",
         source: "SE-0395 · @Observable macro (access control respected)",
@@ -159,4 +186,4 @@ let macroShapeCases: [ConformanceCase] = [
         notifies(log, "value = 1", read: { _ = box.value }, write: { box.value = 1 })
         notifies(log, "value = 2", read: { _ = box.value }, write: { box.value = 2 })
     },
-]
+] }

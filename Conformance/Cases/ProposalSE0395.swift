@@ -1,5 +1,7 @@
 // SE-0395 "Observation": the stated guarantees of the detailed design.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport
@@ -8,6 +10,9 @@ import ConformanceKit
 
 /// SE-0395's AtomicModel: an ignored storage behind a computed property that calls the
 /// generated `access` and `withMutation` itself.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class AtomicModel {
     @ObservationIgnored private let storage = Storage()
     var score: Int {
@@ -23,6 +28,9 @@ import ConformanceKit
     final class Storage { var value = 0 }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class PropertyExample {
     @ObservationIgnored var events: [String] = []
     var a = 0 {
@@ -32,27 +40,45 @@ import ConformanceKit
     var b = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private class PlainBase {
     var inherited = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class ObservableSubclass: PlainBase {
     var own = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private class ObservableBase {
     var inherited = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class PlainSubclass: ObservableBase {
     var own = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class NoDefaults {
     var value: Int
     init(value: Int) { self.value = value }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Person {
     var firstName = ""
     var lastName = ""
@@ -61,10 +87,16 @@ private final class PlainSubclass: ObservableBase {
     var friends: [Person] = []
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Order {
     var item = "smoothie"
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Model {
     var order: Order?
     var alternateIconsUnlocked = false
@@ -76,7 +108,10 @@ private final class PlainSubclass: ObservableBase {
     }
 }
 
-let proposalCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var proposalCases: [ConformanceCase] { [
     ConformanceCase(
         "a computed property over ignored storage, tracked by hand with access/withMutation",
         source: "SE-0395 · Computed properties (AtomicModel)",
@@ -198,4 +233,4 @@ let proposalCases: [ConformanceCase] = [
         log("accepted; value = 2")
         model.value = 2
     },
-]
+] }

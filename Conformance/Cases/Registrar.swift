@@ -2,7 +2,9 @@
 // withMutation rethrowing, copies sharing state, Codable and Hashable. Sources: SE-0395
 // (ObservationRegistrar, the macro expansion), seed 004 (the registrar is a struct over a
 // reference), the measured facts.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport
@@ -11,6 +13,9 @@ import ConformanceKit
 import Foundation
 
 /// An observable written by hand, as SE-0395 shows the macro's expansion.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class Manual: Observable, @unchecked Sendable {
     let registrar = ObservationRegistrar()
     private var storage = 0
@@ -33,13 +38,22 @@ private final class Manual: Observable, @unchecked Sendable {
     }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private struct MutationFailed: Error {}
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private struct Document: Codable, Hashable {
     var title = "t"
     var registrar = ObservationRegistrar()
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Item: Codable {
     var name = "n"
 
@@ -59,7 +73,10 @@ private struct Document: Codable, Hashable {
     }
 }
 
-let registrarCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var registrarCases: [ConformanceCase] { [
     ConformanceCase(
         "a hand-written observable: access in get, withMutation in set",
         source: "SE-0395 · ObservationRegistrar (manual implementation)",
@@ -75,18 +92,25 @@ let registrarCases: [ConformanceCase] = [
         source: "SE-0395 · ObservationRegistrar (willSet/didSet)",
         documented: ["registrar.willSet", "willSet", "registrar.didSet", "didSet"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let manual = Manual()
         withObservationTracking { _ = manual.value } willSet: { _ in log("willSet") } didSet: { _ in log("didSet") }
         log("registrar.willSet")
         manual.registrar.willSet(manual, keyPath: \.value)
         log("registrar.didSet")
         manual.registrar.didSet(manual, keyPath: \.value)
+        #endif
     },
     ConformanceCase(
         "withMutation rethrows, and didSet observers run even when the mutation throws",
         source: "facts 6.3 · withMutation runs didSet even if the mutation throws",
         documented: ["willSet", "didSet", "threw"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let manual = Manual()
         withObservationTracking { _ = manual.value } willSet: { _ in log("willSet") } didSet: { _ in log("didSet") }
         do {
@@ -94,6 +118,7 @@ let registrarCases: [ConformanceCase] = [
         } catch {
             log("threw")
         }
+        #endif
     },
     ConformanceCase(
         "a copy of a registrar shares its observers",
@@ -142,4 +167,4 @@ let registrarCases: [ConformanceCase] = [
         log("name = m")
         item.name = "m"
     },
-]
+] }

@@ -8,6 +8,9 @@ import ConformanceKit
 /// A stand-in for a SwiftUI view as the seeds describe it: `render` runs inside
 /// `withObservationTracking`, `onChange` only marks the view dirty, and a dirty view renders
 /// again (re-tracking what it reads) when the current action is over.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @MainActor final class RenderLoop {
     private let log: EventLog
     private let name: String

@@ -1,11 +1,16 @@
 // Seed 000, "A Deep Dive into Observation": the Chat example and the stated mechanics.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Chat {
     var message: String
     var alreadyRead: Bool
@@ -16,6 +21,9 @@ import ConformanceKit
     }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Person {
     init(name: String, age: Int) {
         self.name = name
@@ -26,7 +34,10 @@ import ConformanceKit
     var age: Int = 0
 }
 
-let seed000Cases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var seed000Cases: [ConformanceCase] { [
     ConformanceCase(
         "onChange fires once, in willSet, only for what apply read",
         source: "seed 000 · ObservationRegistrar and withObservationTracking",
@@ -117,6 +128,9 @@ let seed000Cases: [ConformanceCase] = [
         source: "seed 000 · Observation timing (willSet, didSet, full)",
         documented: ["willSet sees false", "didSet sees true"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         nonisolated(unsafe) let chat = Chat(message: "a", alreadyRead: false)
         let handle = TrackingHandle()
         withObservationTracking {
@@ -129,5 +143,6 @@ let seed000Cases: [ConformanceCase] = [
         }
         chat.alreadyRead = true
         handle.tracking?.cancel()  // the callbacks capture the model: cancelling breaks the cycle
+        #endif
     },
-]
+] }

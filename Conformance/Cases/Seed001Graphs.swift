@@ -1,13 +1,18 @@
 // Seed 001, "Observation framework" notes: the bullet list of what refreshes a view (computed
 // properties, nesting, globals, optionals, collections, local references, ignored properties)
 // and the recursive observe() pattern. A RenderLoop stands in for the SwiftUI views.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Person {
     var firstName = "Alice"
     var lastName = "Smith"
@@ -15,65 +20,107 @@ import ConformanceKit
     @ObservationIgnored var age = 30
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Folder {
     var name: String
     var isExpanded = false
     init(name: String) { self.name = name }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Category {
     var folders: [Folder] = [Folder(name: "f0"), Folder(name: "f1")]
 }
 
 /// Equatable by contents, as the seed's Category: equal copies compare equal.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class EquatableCategory: Equatable {
     var name = "c"
     static func == (lhs: EquatableCategory, rhs: EquatableCategory) -> Bool { lhs.name == rhs.name }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class EquatableLibrary {
     var categories = [EquatableCategory()]
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Library {
     var categories: [Category] = [Category()]
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class FolderContainer {
     var folders: [Folder] = [Folder(name: "Old Name")]
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class SharedResource {
     var name: String
     init(name: String) { self.name = name }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class ResourceHolder {
     var resource: SharedResource?
     var shared = SharedResource(name: "Original")
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Counter {
     var count = 0
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class TestViewModel {
     @ObservationIgnored var counter = Counter()
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Described {
     var name = "Alice"
     var age = 30
     var description: String { "name: \(name)\nage: \(age)" }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class SequenceQuestion {
     var items = ["a", "b", "c"]
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 nonisolated(unsafe) private let globalSettings = Counter()
 
-let seed001Cases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var seed001Cases: [ConformanceCase] { [
     ConformanceCase(
         "a view showing a computed property refreshes when either part changes",
         source: "seed 001 · Computed properties",
@@ -265,6 +312,9 @@ let seed001Cases: [ConformanceCase] = [
         source: "seed 001 · Collection Operations in Nested @Observable Objects",
         documented: ["items.swapAt(0, 1)", "willSet items", "copy, swapAt, items = copy", "willSet items"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let question = SequenceQuestion()
         withObservationTracking { _ = question.items } willSet: { _ in log("willSet items") } didSet: { _ in }
         log("items.swapAt(0, 1)")
@@ -273,6 +323,7 @@ let seed001Cases: [ConformanceCase] = [
         var itemsCopy = question.items
         itemsCopy.swapAt(0, 1)
         question.items = itemsCopy
+        #endif
     },
     ConformanceCase(
         "categories[i] = categories[i] notifies; assigning an equal array does not",
@@ -284,4 +335,4 @@ let seed001Cases: [ConformanceCase] = [
         view.action("categories[0] = categories[0]") { library.categories[0] = library.categories[0] }
         view.action("categories = categories") { library.categories = library.categories }
     },
-]
+] }

@@ -8,6 +8,9 @@ import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class TestClass {
     var str = "test"
     var str1 = "test1"
@@ -17,29 +20,47 @@ import ConformanceKit
     var value = TestValue()
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private struct TestValue {
     var str1 = "test"
     var str2 = "test"
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class PlainRef {
     var str = "test"
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class HoldsPlainRef {
     var ref = PlainRef()
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class ObservableRef {
     var str1 = "test1"
     var str2 = "test2"
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class HoldsObservableRef {
     var ref = ObservableRef()
 }
 
-let seed003Cases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var seed003Cases: [ConformanceCase] { [
     ConformanceCase(
         "read in apply, then write: onChange fires",
         source: "seed 003 · A simple example",
@@ -218,4 +239,4 @@ let seed003Cases: [ConformanceCase] = [
         view1.renderIfDirty()
         view2.renderIfDirty()
     },
-]
+] }

@@ -8,12 +8,18 @@ import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class CounterModel {
     var count = 0
     var secondsElapsed = 0
     var isDisplayingSecondsElapsed = true
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class CounterWithDidSet {
     var count = 0 {
         didSet { changes.append("Count changed to \(count)") }
@@ -22,17 +28,26 @@ import ConformanceKit
 }
 
 /// Not @Observable: only `let`s, as in the transcript's AppModel.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class AppModel {
     let tab1 = CounterModel()
     let tab2 = CounterModel()
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Angle {
     var radians: Double
     init(degrees: Double) { radians = degrees / 180 }
 }
 
-let seed004Cases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var seed004Cases: [ConformanceCase] { [
     ConformanceCase(
         "a view reading count re-renders on count += 1 and not on another property",
         source: "seed 002 · ObservedObject vs Observable macro (property-level updates)",
@@ -153,4 +168,4 @@ let seed004Cases: [ConformanceCase] = [
         let angle = withObservationTracking { Angle(degrees: 90) } onChange: { log("onChange") }
         log("radians \(angle.radians)")
     },
-]
+] }

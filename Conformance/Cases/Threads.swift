@@ -1,7 +1,9 @@
 // Threads: observers run on the mutating thread; tracking and mutation are safe from any thread.
 // Sources: seed 000 "Thread-safe", seed 001 (registrar critical region), SE-0395 (registrar is
 // thread safe), the measured facts.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport
@@ -9,6 +11,9 @@
 import ConformanceKit
 import Foundation
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Shared {
     var p0 = 0
     var p1 = 0
@@ -34,7 +39,10 @@ import Foundation
     }
 }
 
-let threadCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var threadCases: [ConformanceCase] { [
     ConformanceCase(
         "a tracking installed on one thread fires on the thread that mutates",
         source: "seed 000 · Thread-safe (onChange on the first setting thread)",
@@ -55,6 +63,9 @@ let threadCases: [ConformanceCase] = [
         source: "facts 6.3 · onChange runs in willSet, synchronously, on the mutating thread",
         documented: ["willSet on writer", "didSet on writer"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         nonisolated(unsafe) let shared = Shared()
         let writer = ThreadIDBox()
         withObservationTracking { _ = shared.p1 } willSet: { _ in
@@ -67,6 +78,7 @@ let threadCases: [ConformanceCase] = [
             writer.value = currentThreadID()
             shared.p1 = 1
         }
+        #endif
     },
     ConformanceCase(
         "four threads each change their own tracked property at once: each onChange fires once",
@@ -107,9 +119,12 @@ let threadCases: [ConformanceCase] = [
         for index in 0..<4 { shared.write(index, -1) }
         log("scopes that fired: \(fired.count) of 400")
     },
-]
+] }
 
 /// The scopes whose onChange ran, recorded from any thread. One `NSLock` guards `scopes`.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private final class FiredScopes: @unchecked Sendable {
     private let lock = NSLock()
     private var scopes: Set<Int> = []

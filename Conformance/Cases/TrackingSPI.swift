@@ -1,13 +1,18 @@
 // The SwiftUI SPI: willSet/didSet tracking, `ObservationTracking.changed`, `cancel()`, and the
 // ordering against a property's own observers. Sources: seed 000 "Observation timing", seed 004
 // (_installTracking), the measured facts.
-#if ENGINE_APPLE
+#if ENGINE_APPLE && canImport(Darwin)
+import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
+#elseif ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
 @_spi(SwiftUI) import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Sample {
     var x = 0
     var y = 0
@@ -20,6 +25,9 @@ import ConformanceKit
     init(log: EventLog? = nil) { self.log = log }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private func name(_ path: AnyKeyPath?) -> String {
     switch path {
     case nil: "nil"
@@ -30,12 +38,18 @@ private func name(_ path: AnyKeyPath?) -> String {
     }
 }
 
-let spiCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var spiCases: [ConformanceCase] { [
     ConformanceCase(
         "willSet/didSet tracking persists until cancel, and cancel is idempotent",
         source: "facts 6.3 · SPI observers persist until cancel(); cancel() is idempotent",
         documented: ["x = 1", "willSet", "didSet", "x = 2", "willSet", "didSet", "cancel twice", "x = 3"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let sample = Sample()
         let box = TrackingHandle()
         withObservationTracking { _ = sample.x } willSet: { tracking in
@@ -53,12 +67,16 @@ let spiCases: [ConformanceCase] = [
         box.tracking?.cancel()
         log("x = 3")
         sample.x = 3
+        #endif
     },
     ConformanceCase(
         "changed names the key path of the change being reported",
         source: "facts 6.3 · ObservationTracking.changed",
         documented: ["willSet x", "didSet x", "willSet y", "didSet y"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let sample = Sample()
         withObservationTracking { _ = (sample.x, sample.y) } willSet: { tracking in
             log("willSet \(name(tracking.changed))")
@@ -67,12 +85,16 @@ let spiCases: [ConformanceCase] = [
         }
         sample.x = 1
         sample.y = 1
+        #endif
     },
     ConformanceCase(
         "willSet-only tracking: no didSet callback",
         source: "seed 000 · Observation timing (Id.willSet)",
         documented: ["x = 1", "willSet sees 0", "x = 2", "willSet sees 1"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         nonisolated(unsafe) let sample = Sample()
         let handle = TrackingHandle()
         withObservationTracking { _ = sample.x } willSet: { tracking in
@@ -84,12 +106,16 @@ let spiCases: [ConformanceCase] = [
             sample.x = value
         }
         handle.tracking?.cancel()  // the callback captures the model: cancelling breaks the cycle
+        #endif
     },
     ConformanceCase(
         "didSet-only tracking: sees each new value",
         source: "seed 000 · Observation timing (Id.didSet)",
         documented: ["x = 1", "didSet sees 1", "x = 2", "didSet sees 2"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         nonisolated(unsafe) let sample = Sample()
         let handle = TrackingHandle()
         withObservationTracking { _ = sample.x } didSet: { tracking in
@@ -101,12 +127,16 @@ let spiCases: [ConformanceCase] = [
             sample.x = value
         }
         handle.tracking?.cancel()  // the callback captures the model: cancelling breaks the cycle
+        #endif
     },
     ConformanceCase(
         "order: tracking willSet, own willSet, own didSet, tracking didSet",
         source: "facts 6.3 · own willSet/didSet move to the _x peer",
         documented: ["tracking willSet", "own willSet", "own didSet", "tracking didSet"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let sample = Sample(log: log)
         withObservationTracking { _ = sample.observed } willSet: { _ in
             log("tracking willSet")
@@ -114,22 +144,30 @@ let spiCases: [ConformanceCase] = [
             log("tracking didSet")
         }
         sample.observed = 1
+        #endif
     },
     ConformanceCase(
         "the SPI variants install even when apply read nothing",
         source: "facts 6.3 · the SPI willSet/didSet variants always install (empty list)",
         documented: ["apply ran", "x = 1"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let sample = Sample()
         withObservationTracking { log("apply ran") } willSet: { _ in log("willSet") } didSet: { _ in log("didSet") }
         log("x = 1")
         sample.x = 1
+        #endif
     },
     ConformanceCase(
         "cancelling inside willSet suppresses the didSet of the same change",
         source: "facts 6.3 · cancel()",
         documented: ["willSet, cancel"]
     ) { log in
+        #if ENGINE_APPLE && canImport(Darwin)
+        log.skip(SkipReason.appleSPINotInSDK)
+        #else
         let sample = Sample()
         withObservationTracking { _ = sample.x } willSet: { tracking in
             log("willSet, cancel")
@@ -139,5 +177,6 @@ let spiCases: [ConformanceCase] = [
         }
         sample.x = 1
         sample.x = 2
+        #endif
     },
-]
+] }

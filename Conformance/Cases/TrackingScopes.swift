@@ -7,6 +7,9 @@ import ObservationBackport
 #endif
 import ConformanceKit
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Node {
     var a = 0
     var b = 0
@@ -22,6 +25,9 @@ import ConformanceKit
     deinit { deinitLog?("deinit \(label)") }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Pair<First, Second> {
     var first: First
     var second: Second
@@ -31,21 +37,33 @@ import ConformanceKit
     }
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable @MainActor private final class MainActorModel {
     var title = "a"
 }
 
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 @Observable private final class Catalogue {
     var entries: [String: Node] = ["k": Node()]
 }
 
 /// The `onChange` argument is an autoclosure: this records when it is evaluated.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 private func makeOnChange(_ log: EventLog) -> @Sendable () -> Void {
     log("onChange autoclosure evaluated")
     return { log("onChange") }
 }
 
-let trackingCases: [ConformanceCase] = [
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+var trackingCases: [ConformanceCase] { [
     ConformanceCase(
         "nested scopes: a change read by the inner scope fires both onChanges",
         source: "facts 6.3 · nested tracking; seed 004 · generateAccessList merges into the outer list",
@@ -254,4 +272,4 @@ let trackingCases: [ConformanceCase] = [
         log("a = 1")
         node.a = 1
     },
-]
+] }

@@ -1,3 +1,6 @@
+// The differential programs install SPI observers (willSet/didSet), which Apple's SDKs do not
+// declare (`SkipReason.appleSPINotInSDK`): they are built where the toolchain's Observation is used.
+#if !canImport(Darwin)
 // Apple's tracking for the differential programs' `Scope.apple` scopes and `Observer.apple`
 // observers. This file imports only Apple's module, so that `withObservationTracking` is Apple's
 // in both builds.
@@ -33,3 +36,4 @@ func observeWithApple(
     case (nil, nil): break
     }
 }
+#endif

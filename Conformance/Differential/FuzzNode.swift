@@ -1,3 +1,6 @@
+// The differential programs install SPI observers (willSet/didSet), which Apple's SDKs do not
+// declare (`SkipReason.appleSPINotInSDK`): they are built where the toolchain's Observation is used.
+#if !canImport(Darwin)
 #if ENGINE_APPLE
 import Observation
 #else
@@ -76,3 +79,4 @@ final class FuzzNode: Observable, FuzzObject, @unchecked Sendable {
         self.child = child
     }
 }
+#endif

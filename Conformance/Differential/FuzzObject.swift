@@ -1,3 +1,6 @@
+// The differential programs install SPI observers (willSet/didSet), which Apple's SDKs do not
+// declare (`SkipReason.appleSPINotInSDK`): they are built where the toolchain's Observation is used.
+#if !canImport(Darwin)
 import ConformanceKit
 
 /// What a differential program does to an object, whichever way the object is made observable.
@@ -18,3 +21,4 @@ func memberName(of path: AnyKeyPath?) -> String {
     default: "?"
     }
 }
+#endif

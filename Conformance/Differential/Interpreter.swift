@@ -1,3 +1,6 @@
+// The differential programs install SPI observers (willSet/didSet), which Apple's SDKs do not
+// declare (`SkipReason.appleSPINotInSDK`): they are built where the toolchain's Observation is used.
+#if !canImport(Darwin)
 #if ENGINE_APPLE
 @_spi(SwiftUI) import Observation
 #else
@@ -194,3 +197,4 @@ private struct WeakNode: @unchecked Sendable {
     weak var value: (any FuzzObject)?
     init(_ value: any FuzzObject) { self.value = value }
 }
+#endif

@@ -1,3 +1,6 @@
+// The differential programs install SPI observers (willSet/didSet), which Apple's SDKs do not
+// declare (`SkipReason.appleSPINotInSDK`): they are built where the toolchain's Observation is used.
+#if !canImport(Darwin)
 #if ENGINE_APPLE
 import Observation
 #else
@@ -44,3 +47,4 @@ import ConformanceKit
         self.child = child
     }
 }
+#endif

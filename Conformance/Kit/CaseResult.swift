@@ -12,6 +12,8 @@ public struct CaseResult: Sendable, Codable {
         /// Apple's events contradict the document without an explanation (or the explanation
         /// claims a drift that Apple does not show): the case itself needs fixing.
         case unexplainedDrift = "drift"
+        /// The case could not be compared here (`skipReason` says why); neither passed nor failed.
+        case skipped
     }
 
     public let name: String
@@ -22,11 +24,15 @@ public struct CaseResult: Sendable, Codable {
     public let apple: [String]?
     public let ours: [String]?
     public let verdict: Verdict
+    /// Set when the verdict is `.skipped`.
+    public let skipReason: String?
 
     public var passed: Bool { verdict == .pass || verdict == .deliberate }
+    /// A failure of the suite: a skipped case is neither passed nor failed.
+    public var failed: Bool { !passed && verdict != .skipped }
 
     public init(apple appleCase: ConformanceCase?, ours oursCase: ConformanceCase?,
-                apple: [String]?, ours: [String]?) {
+                apple: [String]?, ours: [String]?, skipReason: String? = nil) {
         let described = appleCase ?? oursCase!
         name = described.name
         source = described.source
@@ -35,7 +41,8 @@ public struct CaseResult: Sendable, Codable {
         deliberateDifference = described.deliberateDifference
         self.apple = apple
         self.ours = ours
-        verdict = Self.judge(described, apple: apple, ours: ours)
+        self.skipReason = skipReason
+        verdict = skipReason == nil ? Self.judge(described, apple: apple, ours: ours) : .skipped
     }
 
     /// The result of a case only ObservationBackport can run (Apple's Observation on this
@@ -49,6 +56,7 @@ public struct CaseResult: Sendable, Codable {
         deliberateDifference = oursCase.deliberateDifference
         apple = nil
         self.ours = ours
+        skipReason = nil
         verdict = ours == oursCase.documented ? .pass : .fail
     }
 
@@ -68,22 +76,21 @@ public struct CaseResult: Sendable, Codable {
 public func runConformance(
     apple appleCatalog: [ConformanceCase], ours oursCatalog: [ConformanceCase], filter: String? = nil
 ) async -> [CaseResult] {
-    func selected(_ c: ConformanceCase) -> Bool {
-        guard let filter, !filter.isEmpty else { return true }
-        return c.name.lowercased().contains(filter.lowercased())
-            || c.source.lowercased().contains(filter.lowercased())
-    }
     let oursByName = Dictionary(oursCatalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let appleNames = Set(appleCatalog.map(\.name))
     var results: [CaseResult] = []
-    for appleCase in appleCatalog where selected(appleCase) {
+    for appleCase in appleCatalog where appleCase.matches(filter) {
         let oursCase = oursByName[appleCase.name]
-        let appleEvents = await appleCase.run()
-        let oursEvents = await oursCase?.run()
-        results.append(CaseResult(apple: appleCase, ours: oursCase, apple: appleEvents, ours: oursEvents))
+        let appleLog = await appleCase.run()
+        let oursLog = await oursCase?.run()
+        results.append(CaseResult(
+            apple: appleCase, ours: oursCase, apple: appleLog.events, ours: oursLog?.events,
+            skipReason: appleLog.skipReason ?? oursLog?.skipReason))
     }
-    for oursCase in oursCatalog where !appleNames.contains(oursCase.name) && selected(oursCase) {
-        results.append(CaseResult(apple: nil, ours: oursCase, apple: nil, ours: await oursCase.run()))
+    for oursCase in oursCatalog where !appleNames.contains(oursCase.name) && oursCase.matches(filter) {
+        let oursLog = await oursCase.run()
+        results.append(CaseResult(
+            apple: nil, ours: oursCase, apple: nil, ours: oursLog.events, skipReason: oursLog.skipReason))
     }
     return results
 }
@@ -93,13 +100,8 @@ public func runConformance(
 @MainActor
 public func runDocumentedOnly(_ catalog: [ConformanceCase], filter: String? = nil) async -> [CaseResult] {
     var results: [CaseResult] = []
-    for oursCase in catalog {
-        if let filter, !filter.isEmpty, !oursCase.name.lowercased().contains(filter.lowercased()),
-            !oursCase.source.lowercased().contains(filter.lowercased())
-        {
-            continue
-        }
-        results.append(CaseResult(documentedOnly: oursCase, ours: await oursCase.run()))
+    for oursCase in catalog where oursCase.matches(filter) {
+        results.append(CaseResult(documentedOnly: oursCase, ours: await oursCase.run().events))
     }
     return results
 }

@@ -36,10 +36,10 @@ public struct ConformanceCase: Sendable {
         self.body = body
     }
 
-    /// Runs the case once and returns the events it recorded.
-    @MainActor public func run() async -> [String] {
+    /// Runs the case once and returns its log: the events it recorded, or why it skipped.
+    @MainActor public func run() async -> EventLog {
         let log = EventLog()
         await body(log)
-        return log.events
+        return log
     }
 }

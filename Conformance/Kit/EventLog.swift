@@ -5,6 +5,7 @@ import Foundation
 public final class EventLog: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [String] = []
+    private var skipped: String?
 
     public init() {}
 
@@ -15,6 +16,17 @@ public final class EventLog: @unchecked Sendable {
     /// Records one event.
     public func callAsFunction(_ event: String) {
         lock.withLock { recorded.append(event) }
+    }
+
+    /// Why the case could not run on this engine here (an API this SDK does not declare), when it
+    /// called `skip(_:)`: the runner then reports the case as skipped, never as passed.
+    public var skipReason: String? {
+        lock.withLock { skipped }
+    }
+
+    /// Marks the case as unable to run here, saying why (see `SkipReason`).
+    public func skip(_ reason: String) {
+        lock.withLock { skipped = reason }
     }
 
     /// Runs `body` and sorts the events it recorded: Observation promises no order among the

@@ -4,7 +4,7 @@ import Foundation
 /// Prints the conformance table as Markdown, one row per case: verdict, case, source, what the
 /// document says, what Apple 6.3 does, what we do.
 func printTable(_ results: [CaseResult], onlyFailures: Bool) {
-    let rows = results.filter { !(onlyFailures && $0.passed) }
+    let rows = results.filter { !onlyFailures || $0.failed }
     guard !rows.isEmpty else { return }
     print("| verdict | case | source | documented | Apple 6.3 | ours |")
     print("|---|---|---|---|---|---|")
@@ -20,10 +20,17 @@ func printTable(_ results: [CaseResult], onlyFailures: Bool) {
         if result.verdict == .deliberate, let reason = result.deliberateDifference {
             ours = "**differs on purpose: \(reason)** — \(ours)"
         }
-        // A case of an API newer than Apple's here (SE-0506) has no Apple run: it is judged
-        // against its documented events.
-        let apple = result.apple == nil && result.verdict != .missing
-            ? "(no Apple 6.4 here: judged against the documented events)" : render(result.apple)
+        if let reason = result.skipReason {
+            ours = "**skipped: \(reason)** — \(ours)"
+        }
+        // No Apple run: a case of an API newer than Apple's here (SE-0506), or any case on an OS
+        // without Apple's Observation, is judged against its documented events (or skipped).
+        let apple = switch (result.apple, result.verdict) {
+        case (nil, .skipped): "(not run)"
+        case (nil, .missing): render(nil)
+        case (nil, _): "(no Apple run here: judged against the documented events)"
+        default: render(result.apple)
+        }
         let cells = [result.verdict.rawValue.uppercased(), result.name, result.source, documented, apple, ours]
         print("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
     }
@@ -36,10 +43,11 @@ func printJSON(_ results: [CaseResult]) {
     print(String(decoding: data, as: UTF8.self))
 }
 
-func summaryLine(_ results: [CaseResult]) -> String {
-    let passed = results.count { $0.passed }
-    return "\(passed) passed, \(results.count - passed) failed"
-}
+/// The one line said before the table when ObservationBackport runs alone.
+let oursAloneNote = """
+    \(SkipReason.appleObservationNeedsNewerOS): checking ObservationBackport's events against the \
+    documented ones; cases that need Apple's log are skipped
+    """
 
 private func render(_ events: [String]?) -> String {
     guard let events else { return "(case missing in this engine)" }

@@ -42,11 +42,16 @@ struct PersonEditor: View {
             VStack(alignment: .leading, spacing: 12) {
                 Text("Child").font(.headline)
                 Toggle("Enable editing", isOn: $isEditing)
-                TextField("Name", text: $person.name)
+                nameField
                     .disabled(!isEditing)
                 Text("Age: \(person.age)").foregroundColor(.gray)
                 Text("Current name is: \(person.name)")
             }
         }
+    }
+
+    /// A helper outside `body` makes bindings too, as with SwiftUI's `@Bindable`.
+    private var nameField: some View {
+        TextField("Name", text: $person.name)
     }
 }

@@ -55,6 +55,7 @@ final class ExamplesTabBarController: UITabBarController {
             UINavigationController(rootViewController: TodoListViewController(list: TodoList.sample)),
             UINavigationController(rootViewController: ProfileFormViewController(profile: Profile())),
             UINavigationController(rootViewController: StopwatchViewController(stopwatch: Stopwatch())),
+            UINavigationController(rootViewController: ContinuousPantryViewController(pantry: ContinuousPantry())),
         ]
     }
 }

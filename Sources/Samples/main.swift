@@ -18,6 +18,11 @@ let usage = """
     Commands (for --script, separated by commas; on stdin, one per line):
     \(TextHost.Command.helpText.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
+    Exit status:
+      0  the sample ran (or the list or this help was printed)
+      1  a command of the script is not understood or cannot be done (no such control, …)
+      2  bad usage: an unknown option, no sample of that name, an unexpected argument
+
     Examples:
       swift run samples counter
       swift run samples counter --script "tap Increment, tap Start timer, tick, tick 2"
@@ -33,6 +38,7 @@ func printList() {
     print("\nRun one with `samples <name>`; `samples --help` for more.")
 }
 
+/// Exits with `status`: 2 for bad usage, 1 for a script command that fails (see the usage).
 func fail(_ message: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("samples: \(message)\n".utf8))
     exit(status)
@@ -67,7 +73,7 @@ case "--script":
     do {
         commands = try TextHost.Command.script(arguments.count > 1 ? arguments[1] : sample.demoScript)
     } catch {
-        fail("\(error)")
+        fail("\(error)", status: 1)
     }
     do {
         try sample.runScript(commands) { print($0) }

@@ -59,3 +59,54 @@ import Testing
         #expect(filtered.map(\.name) == ["beta"])
     }
 }
+
+/// A case that cannot run somewhere is counted as skipped, never as passed; ObservationBackport
+/// alone is judged by the document.
+@Suite struct SkippedAndAloneTests {
+    private let matching = ConformanceCase("matching", source: "s", documented: ["a"]) { $0("a") }
+    private let differing = ConformanceCase("differing", source: "s", documented: ["a"]) { $0("b") }
+    private let olderSwift = ConformanceCase(
+        "older", source: "s", documented: ["a"], documentedForOlderSwift: "< 6.2") { $0("b") }
+    private let deliberate = ConformanceCase(
+        "deliberate", source: "s", documented: ["a"], deliberateDifference: "why") { $0("b") }
+    private let skipping = ConformanceCase("skipping", source: "s", documented: ["a"]) { $0.skip("no SPI") }
+
+    @Test @MainActor func aCaseThatSkipsIsNeitherPassedNorFailed() async {
+        let results = await runConformance(apple: [skipping, matching], ours: [skipping, matching])
+        #expect(results.map(\.verdict) == [.skipped, .pass])
+        #expect(results[0].skipReason == "no SPI")
+        #expect(!results[0].passed && !results[0].failed)
+    }
+
+    @Test @MainActor func whenOnlyOneEngineSkipsTheCaseIsSkipped() async {
+        let failingOurs = ConformanceCase("skipping", source: "s", documented: ["a"]) { $0("wrong") }
+        let results = await runConformance(apple: [skipping], ours: [failingOurs])
+        #expect(results.map(\.verdict) == [.skipped])
+    }
+
+    @Test @MainActor func aloneOursIsJudgedByTheDocument() async {
+        let results = await runOursAlone(ours: [matching, differing, olderSwift, deliberate, skipping])
+        #expect(results.map(\.verdict) == [.pass, .fail, .skipped, .skipped, .skipped])
+        #expect(results.map(\.failed) == [false, true, false, false, false])
+        #expect(results[2].skipReason == SkipReason.judgedAgainstAppleOnly)
+        #expect(results[4].skipReason == "no SPI")
+        #expect(results.allSatisfy { $0.apple == nil })
+    }
+
+    @Test @MainActor func theSummaryCountsAndExplainsTheSkippedCases() async {
+        let wrong = ConformanceCase("matching", source: "s", documented: ["a"]) { $0("b") }
+        let together = await runConformance(apple: [matching, skipping], ours: [wrong, skipping])
+        #expect(summaryLine(together, oursAlone: false) == "0 passed, 1 failed, 1 skipped (no SPI: 1)")
+        let alone = await runOursAlone(ours: [matching, olderSwift, deliberate, skipping])
+        let reasons = "\(SkipReason.judgedAgainstAppleOnly): 2; no SPI: 1"
+        #expect(summaryLine(alone, oursAlone: true)
+            == "ObservationBackport alone (\(SkipReason.appleObservationNeedsNewerOS)): 1 passed, 0 failed, 3 skipped (\(reasons))")
+        #expect(summaryLine(await runConformance(apple: [matching], ours: [matching]), oursAlone: false)
+            == "1 passed, 0 failed")
+    }
+
+    @Test @MainActor func aloneFilters() async {
+        let results = await runOursAlone(ours: [matching, differing], filter: "DIFF")
+        #expect(results.map(\.name) == ["differing"])
+    }
+}

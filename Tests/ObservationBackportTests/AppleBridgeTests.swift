@@ -25,17 +25,22 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     }
 }
 
-/// The bridge is process-wide and cannot be switched off: every test enables it first.
+/// The bridge is process-wide and cannot be switched off: every test enables it first. Apple's
+/// Observation exists from macOS 14: on an older Mac, Swift Testing reports these tests as skipped.
 @Suite struct AppleBridgeTests {
-    init() { AppleObservationBridge.enable() }
+    init() {
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { AppleObservationBridge.enable() }
+    }
 
-    @Test func aBackportModelIsAnAppleObservable() {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func aBackportModelIsAnAppleObservable() {
         let model: Any = BridgedModel()
         #expect(model is any Observation.Observable)
         #expect(AppleObservationBridge.isEnabled)
     }
 
-    @Test func appleTrackingHearsAChangeOnceBeforeTheNewValueIsStored() {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func appleTrackingHearsAChangeOnceBeforeTheNewValueIsStored() {
         let model = BridgedModel()
         let log = EventLog()
         Observation.withObservationTracking { _ = model.value } onChange: { log.append("onChange sees \(model.value)") }
@@ -44,7 +49,8 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         #expect(log.events == ["onChange sees 0"])
     }
 
-    @Test func oneWriteNotifiesBothEngines() {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func oneWriteNotifiesBothEngines() {
         let model = BridgedModel()
         let log = EventLog()
         Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
@@ -53,7 +59,8 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         #expect(log.events.sorted() == ["apple", "backport"])
     }
 
-    @Test func anEqualWriteNotifiesNeitherEngine() {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func anEqualWriteNotifiesNeitherEngine() {
         let model = BridgedModel()
         let log = EventLog()
         Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
@@ -65,7 +72,8 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     /// Threads racing to be the first reader of fresh objects (the moment an object gets its Apple
     /// registrar), then trackings of both engines and writes from other threads: every tracking
     /// hears its change once, and no write is lost.
-    @Test func threadsRacingToBridgeAnObjectLoseNoChange() {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func threadsRacingToBridgeAnObjectLoseNoChange() {
         let rounds = 200
         let models = (0..<rounds).map { _ in BridgedModel() }
         let apple = Counter()
@@ -86,7 +94,8 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
         #expect(models.allSatisfy { $0.value == 1 })
     }
 
-    @Test func aClassOnlyTheBackportKnowsIsInvisibleToAppleButStillTracked() {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func aClassOnlyTheBackportKnowsIsInvisibleToAppleButStillTracked() {
         let model = BackportOnly()
         let log = EventLog()
         Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }

@@ -12,6 +12,12 @@ import Testing
     var name = "Tom"
 }
 
+/// A form's helper property, not isolated to the main actor.
+private struct PersonForm: Sendable {
+    @ObservationBindable var person: Person
+    nonisolated var nameField: Binding<String> { $person.name }
+}
+
 /// Lets the main queue run what was queued on it before now.
 private func drainMainQueue() async {
     await withCheckedContinuation { continuation in
@@ -149,6 +155,26 @@ private func drainMainQueue() async {
         isSendable(bindable)
     }
 
+    /// SwiftUI's `Bindable` makes bindings in any isolation: so must ours, e.g. in a view's helper
+    /// property outside `body` (nonisolated before the iOS 18 SDKs made `View` main-actor).
+    @Test func bindingsAreMadeOutsideTheMainActorAsSwiftUIsBindableMakesThem() {
+        let person = Person()
+        let form = PersonForm(person: person)
+        let onMain = form.nameField
+        let madeElsewhere = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var offMain: Binding<String>?
+        Thread.detachNewThread {
+            offMain = form.nameField
+            offMain?.wrappedValue = "Bob"
+            madeElsewhere.signal()
+        }
+        madeElsewhere.wait()
+
+        #expect(person.name == "Bob")
+        #expect(onMain.wrappedValue == "Bob")
+        #expect(offMain?.stubIsSameLocation(as: onMain) == true)
+    }
+
     // MARK: Environment
 
     @Test func aDescendantReadsTheModelAnAncestorPutInTheEnvironment() {
@@ -162,6 +188,21 @@ private func drainMainQueue() async {
         #expect(optional.stubValue(in: environment) === person)
         #expect(optional.stubValue(in: EnvironmentValues()) == nil)
         #expect(Environment<Title?>(Title.self).stubValue(in: environment) == nil, "another type's key")
+    }
+
+    @Test func aScenesViewsReadTheModelTheScenePutInTheEnvironment() {
+        let person = Person()
+        StubEnvironmentWrites.last = nil
+        let scene = WindowGroup { Text("window") }.environment(person)
+        isScene(scene)
+        var environment = EnvironmentValues()
+        StubEnvironmentWrites.last?(&environment)
+
+        #expect(Environment(Person.self).stubValue(in: environment) === person, "the key views read")
+        let removed = WindowGroup { Text("window") }.environment(Person?.none)
+        isScene(removed)
+        StubEnvironmentWrites.last?(&environment)
+        #expect(Environment<Person?>(Person.self).stubValue(in: environment) == nil)
     }
 
     // MARK: Untracked reads

@@ -256,29 +256,28 @@ public struct EnvironmentValues {
     }
 }
 
-/// What `environment(_:_:)` returns: its content with one environment value set.
-public struct _EnvironmentKeyWritingModifier<Content: View, Value>: View {
-    nonisolated(unsafe) let content: Content
-    nonisolated(unsafe) let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    nonisolated(unsafe) let value: Value
-    nonisolated init(content: Content, keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
-        self.content = content
-        self.keyPath = keyPath
-        self.value = value
-    }
-    public var body: Never { return fatalError() }
+/// One environment value to set, as SwiftUI sets it for a view's or a scene's content.
+struct EnvironmentWrite<Value>: @unchecked Sendable {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
 
-    /// Writes the value into `environment`, as SwiftUI does for the content.
-    nonisolated func stubApply(to environment: inout EnvironmentValues) {
+    func apply(to environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value
     }
 }
 
+/// What `environment(_:_:)` returns: its content with one environment value set.
+public struct _EnvironmentKeyWritingModifier<Content: View, Value>: View {
+    nonisolated(unsafe) let content: Content
+    let write: EnvironmentWrite<Value>
+    public var body: Never { return fatalError() }
+}
+
 extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        let modifier = _EnvironmentKeyWritingModifier(content: self, keyPath: keyPath, value: value)
-        StubEnvironmentWrites.last = { modifier.stubApply(to: &$0) }
-        return modifier
+        let write = EnvironmentWrite(keyPath: keyPath, value: value)
+        StubEnvironmentWrites.last = { write.apply(to: &$0) }
+        return _EnvironmentKeyWritingModifier(content: self, write: write)
     }
 }
 
@@ -289,12 +288,33 @@ enum StubEnvironmentWrites {
 
 // MARK: Other content protocols that take a builder
 
-public protocol Scene {
+@MainActor @preconcurrency public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: Scene {}
+
+@MainActor @preconcurrency public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { return fatalError() }
+}
+
+/// What `Scene.environment(_:_:)` returns: its scene with one environment value set.
+public struct _EnvironmentKeyWritingSceneModifier<Content: Scene, Value>: Scene {
+    nonisolated(unsafe) let content: Content
+    let write: EnvironmentWrite<Value>
+    public var body: Never { return fatalError() }
+}
+
+extension Scene {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+        let write = EnvironmentWrite(keyPath: keyPath, value: value)
+        StubEnvironmentWrites.last = { write.apply(to: &$0) }
+        return _EnvironmentKeyWritingSceneModifier(content: self, write: write)
+    }
+}
 
 @resultBuilder public struct SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }

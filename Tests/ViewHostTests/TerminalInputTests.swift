@@ -67,6 +67,10 @@ import Foundation  // pipe, write, close
     }
 }
 
+@Observable private final class Draft {
+    var text = String(repeating: "a", count: 30) + "Z"
+}
+
 @MainActor @Suite struct FullScreenSessionTests {
     @Test func theFocusedControlIsDrawnInReverseVideoInsideItsBorder() {
         let host = TextHost {
@@ -88,6 +92,60 @@ import Foundation  // pipe, write, close
             "│[ A ] \u{1B}[0m\u{1B}[7m[ B ]\u{1B}[0m│       ",
             "└───────────┘       ",
         ])
+    }
+
+    @Test func aHintWiderThanTheScreenWrapsAtSpacesUnderTheFrame() {
+        let host = TextHost(Text("frame"))
+        let hint = "Try: Increment, Start timer, then switch Observe off"
+        let session = FullScreenSession(host: host, showsEvaluations: false, usesColor: false, header: hint)
+        let rows = session.screenRows(rows: 8, columns: 20)
+        #expect(rows.count == 8)
+        #expect(rows[0].hasPrefix("frame"))
+        let plain = rows[4...6].map { $0.replacingOccurrences(of: "\u{1B}[2m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") }
+        #expect(plain == ["Try: Increment,", "Start timer, then", "switch Observe off"])
+        #expect(rows[7].contains("Tab/arrows"))
+        let short = session.screenRows(rows: 5, columns: 20)
+        #expect(short.count == 5)
+        #expect(short[2].contains("Try: Increment,") && short[3].contains("Start timer, then"), "two lines of five at most")
+    }
+
+    @Test func wrappingSplitsAWordWiderThanTheLineAndCountsWideCharacters() {
+        #expect("abcdefgh ij".wrapped(toWidth: 3) == ["abc", "def", "gh", "ij"])
+        #expect("漢字漢字 a".wrapped(toWidth: 4) == ["漢字", "漢字", "a"])
+        #expect("".wrapped(toWidth: 5) == [""])
+        #expect("a  b".wrapped(toWidth: 10) == ["a b"])
+    }
+
+    @Test func aLongTextScrollsSidewaysToKeepTheCursorVisible() {
+        let box = Draft()
+        let host = TextHost {
+            ObservationHost {
+                VStack(alignment: .leading) {
+                    TextUI.TextField("T", text: TextUI.Binding(get: { box.text }, set: { box.text = $0 }))
+                    Text("below")
+                }
+            }
+        }
+        let session = FullScreenSession(host: host, showsEvaluations: false, usesColor: false, header: nil)
+        func plain(_ row: String) -> String {
+            row.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        }
+
+        // The cursor after the text, at column 35 of 20: the field's row shows its last 20 columns.
+        var rows = session.screenRows(rows: 4, columns: 20)
+        #expect(plain(rows[0]) == "aaaaaaaaaaaaaaaaaaZ]")
+        #expect(rows[0].hasSuffix("\u{1B}[4;7m]\u{1B}[0m"), "the cursor is drawn, on the last column")
+        #expect(plain(rows[1]) == "below               ", "other rows do not scroll")
+
+        _ = session.apply(.character("!"))
+        rows = session.screenRows(rows: 4, columns: 20)
+        #expect(plain(rows[0]) == "aaaaaaaaaaaaaaaaaZ!]")
+
+        _ = session.apply(.home)
+        rows = session.screenRows(rows: 4, columns: 20)
+        #expect(plain(rows[0]) == "T: [aaaaaaaaaaaaaaaa", "back to the start, title and all")
+        #expect(rows[0].hasPrefix("\u{1B}[0m\u{1B}[4mT: [\u{1B}[0m\u{1B}[4;7ma"), "the cursor on the first character")
+        #expect(box.text.count == 32)
     }
 
     @Test func editsATextFieldAtTheCursor() {

@@ -97,6 +97,7 @@ start counter
 expect_screen "[ Counter 1 ]  [ Counter 2 ]  [ Counter 3 ]"
 expect_screen "Tab/arrows move"
 expect_screen "Try: Increment"
+expect_screen "re-evaluating CounterView"   # the hint is wider than 100 columns: wrapped, not cut
 # Reading order: the tabs Counter 1, 2 and 3, Decrement, Increment, Start timer, the toggle.
 keys Tab Tab Tab Tab Enter
 expect_screen "[ Counter 1 ] (1)"
@@ -143,10 +144,10 @@ expect_restored 0
 start counter
 expect_screen "[ Counter 1 ]"
 tmux_ resize-window -t "$session" -x 60 -y 6
-expect_screen "rows 1–4 of 7"
+expect_screen "rows 1–3 of 7"     # the hint takes two rows of six
 expect_line "[ Counter 1 ]  [ Counter 2 ]  [ Counter 3 ]"
 keys Tab Tab Tab Tab Tab Tab          # to the toggle, on the 6th line
-expect_screen "rows 3–6 of 7"
+expect_screen "rows 4–6 of 7"
 expect_screen "[x] Observe seconds elapsed"
 expect_gone "[ Counter 1 ]  [ Counter 2 ]"
 tmux_ resize-window -t "$session" -x 100 -y 30
@@ -187,6 +188,14 @@ expect_screen "[ ] 5: [買い物]"
 top=$(screen | grep -F "┌" | sed 's/ *$//' | wc -L)
 row=$(screen | grep -F "買い物]" | sed 's/ *$//' | wc -L)
 [[ $top == "$row" ]] || fail "the border is broken by wide characters: $top columns vs $row"
+# Still in the New todo field: a text wider than the screen scrolls sideways.
+keys -l "$(printf 'w%.0s' $(seq 110))END"
+expect_match "^w+END\] *$"           # the end and the cursor stay in sight
+keys Home
+expect_screen "New todo: [wwww"
+keys End
+keys -l "$(printf '\x7f%.0s' $(seq 113))"  # backspace it all away
+expect_screen "New todo: [] [ Add ]"
 keys Tab Tab Space                    # Add, then the first row's box
 expect_screen "[x] 1: [Buy milk]"
 expect_screen "Todos: 4 of 5 left"
@@ -200,6 +209,10 @@ expect_restored 130
 if "$samples" counter --script "tap Increment" extra 2>/dev/null; then
     echo "samples-tmux: FAIL: an extra argument was accepted"; exit 1
 fi
+set +e
+"$samples" counter --script "jump" >/dev/null 2>&1; status=$?
+set -e
+[[ $status == 1 ]] || { echo "samples-tmux: FAIL: a script command not understood exited $status, not 1"; exit 1; }
 
 # ---- plain mode: stdout is not a terminal, commands come from stdin, a report per command.
 plain=$(printf 'tap Increment\ntoggle Observe seconds elapsed\n' | "$samples" counter | cat)

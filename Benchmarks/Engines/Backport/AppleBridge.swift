@@ -5,6 +5,7 @@ import Observation
 import ObservationBackport
 
 /// Turns on `AppleObservationBridge` for the rest of the process.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public func enableAppleObservationBridge() {
     ObservationBackport.AppleObservationBridge.enable()
 }
@@ -13,6 +14,7 @@ public func enableAppleObservationBridge() {
 /// whose name starts its own: a write to a model read since the bridge was enabled (so it has
 /// an Apple registrar to tell), and Apple's `withObservationTracking` over our model, which is
 /// what SwiftUI does on iOS 17 and later.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public let bridgedWorkloads: [Workload] = [
     Workload(name: "write, no observers (to a model read once)", target: 1.0, operations: 1_000_000) { n in
         let model = Model()

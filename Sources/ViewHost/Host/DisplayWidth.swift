@@ -79,4 +79,38 @@ extension String {
         let width = result.terminalWidth
         return width < columns.count ? result + String(repeating: " ", count: columns.count - width) : result
     }
+
+    /// The text broken into lines of at most `width` columns, at spaces where it can be (a word
+    /// wider than a line is split): for prose on the screen, such as a hint under the frame.
+    func wrapped(toWidth width: Int) -> [String] {
+        let width = max(width, 1)
+        var lines: [String] = []
+        var line = ""
+        for word in split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            if !line.isEmpty && line.terminalWidth + 1 + word.terminalWidth <= width {
+                line += " " + word
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            while word.terminalWidth > width {
+                let head = word.prefixFitting(width)
+                lines.append(head)
+                word.removeFirst(head.count)
+            }
+            line = word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The longest prefix at most `width` columns wide (at least one character).
+    private func prefixFitting(_ width: Int) -> String {
+        var result = ""
+        for character in self {
+            if !result.isEmpty && result.terminalWidth + character.terminalWidth > width { break }
+            result.append(character)
+        }
+        return result
+    }
 }

@@ -1,5 +1,5 @@
-// iOS 17's `.environment(model)` and `@Environment(Model.self)` for backport-observable models,
-// on every OS version. The spelling is Apple's: moving to Apple's Observation changes the
+// iOS 17's `.environment(model)` (on views and, from iOS 14, on scenes) and
+// `@Environment(Model.self)` for backport-observable models, on every OS version. The spelling is Apple's: moving to Apple's Observation changes the
 // imports, not these lines.
 //
 // Each is a disfavoured overload: in code that SwiftUI's own versions (iOS 17, macOS 14) are
@@ -45,6 +45,28 @@ extension View {
     /// removes an object of that type); descendants read it with `@Environment(Model.self)`.
     @_disfavoredOverload
     public func environment<Object: AnyObject & ObservationBackport.Observable>(_ object: Object?) -> some View {
+        environment(\SwiftUIEnvironmentValues.[observable: ObservableKey<Object>()], object)
+    }
+}
+
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+extension Scene {
+    /// Puts `object` in the environment of every view of this scene, under its type (nil removes
+    /// an object of that type); the views read it with `@Environment(Model.self)`:
+    ///
+    ///     @main
+    ///     struct LibraryApp: App {
+    ///         @State private var library = Library()
+    ///
+    ///         var body: some Scene {
+    ///             WindowGroup { LibraryView() }
+    ///                 .environment(library)
+    ///         }
+    ///     }
+    ///
+    /// The same key as `View.environment(_:)`: a view reads the object whichever of the two put it.
+    @_disfavoredOverload
+    public func environment<Object: AnyObject & ObservationBackport.Observable>(_ object: Object?) -> some Scene {
         environment(\SwiftUIEnvironmentValues.[observable: ObservableKey<Object>()], object)
     }
 }

@@ -57,10 +57,20 @@ public struct ObservationBindable<Value: AnyObject & ObservationBackport.Observa
     /// Itself, for `$model.name`.
     public var projectedValue: ObservationBindable<Value> { self }
 
-    /// A binding to the property at `keyPath`.
-    @MainActor
+    /// A binding to the property at `keyPath`. Not isolated to the main actor, as SwiftUI's
+    /// `Bindable` is not: `$model.name` works in a view's helper property outside `body` too.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
-        $location[dynamicMember: \.[tracking: keyPath]]
+        // `ObservedObject`'s projection is declared main-actor from the iOS 18 SDKs on (it was not
+        // before), yet only makes a binding from the object and the key path, touching no state
+        // of SwiftUI's: called here without isolation, as SwiftUI's own `Bindable` does. The
+        // closure captures nothing; what it works on is passed in.
+        typealias Location = ObservationBindingLocation<Value>
+        let project: @MainActor (ObservedObject<Location>, ReferenceWritableKeyPath<Location, Member>) -> Binding<Member> = {
+            $0.projectedValue[dynamicMember: $1]
+        }
+        let call = unsafeBitCast(
+            project, to: ((ObservedObject<Location>, ReferenceWritableKeyPath<Location, Member>) -> Binding<Member>).self)
+        return call(_location, \.[tracking: keyPath])
     }
 }
 

@@ -11,12 +11,16 @@
     var showsEvaluations: Bool
     /// Whether colour may be used (not when `NO_COLOR` is set).
     let usesColor: Bool
-    /// A line shown under the frame, such as what to try.
+    /// A line shown under the frame, such as what to try; wrapped at the screen's width (see
+    /// `screenRows`).
     let header: String?
     private var focus = 0
     /// The text cursor in the focused text field, in characters; `nil` means at the end.
     private var cursor: Int?
     private var top = 0
+    /// The first column shown of the focused text field's row: a text longer than the screen
+    /// is wide scrolls sideways to keep the cursor visible (other rows start at column 0).
+    private var left = 0
     private var previousRows: [String]?
     /// The panel's data: the counts of the last update that evaluated anything, its cause,
     /// and the totals since the start.
@@ -200,26 +204,42 @@
         if focused?.control.isEnabled == false { moveFocus(by: 1, wrapping: true) }
         let panelWidth = showsEvaluations ? min(36, columns / 2) : 0
         let contentWidth = max(columns - (panelWidth > 0 ? panelWidth + 1 : 0), 1)
-        let height = max(rows - (header == nil ? 1 : 2), 1)
+        // The hint wraps, but leaves the frame at least half the screen (a short screen shows
+        // the hint's first lines only).
+        let headerLines = Array((header?.wrapped(toWidth: columns) ?? []).prefix(max((rows - 1) / 2, 1)))
+        let height = max(rows - headerLines.count - 1, 1)
 
         var runs = block.spans.compactMap { span -> Screen.Run? in
             let style = span.style.sgrParameters(usesColor: usesColor)
             return style.isEmpty ? nil : Screen.Run(row: span.row, columns: span.columns, style: style)
         }
         var wantedRows: ClosedRange<Int>?
+        var cursorColumns: Range<Int>?
         if let placement = focused {
             wantedRows = placement.row...placement.row
-            runs += focusRuns(placement)
+            cursorColumns = textCursorColumns(placement)
+            runs += focusRuns(placement, cursor: cursorColumns)
         }
         top = Screen.scrolled(top, toShow: wantedRows, height: height, contentHeight: block.height)
+        let scrolledRow = cursorColumns == nil ? nil : focused?.row
+        if let cursorColumns, let row = scrolledRow {
+            let lineWidth = block.lines[row].terminalWidth
+            // Back to the row's start (the field's title) whenever the cursor fits there.
+            left = cursorColumns.upperBound <= contentWidth ? 0 : Screen.scrolled(
+                left, toShow: cursorColumns.lowerBound...(cursorColumns.upperBound - 1),
+                height: contentWidth, contentHeight: max(lineWidth, cursorColumns.upperBound))
+        } else {
+            left = 0
+        }
         let panel = showsEvaluations ? panelRows(width: panelWidth, height: height) : []
-        let footer = [header, statusLine(blockHeight: block.height, height: height)].compactMap { $0 }
+        let footer = headerLines + [statusLine(blockHeight: block.height, height: height)]
 
         var result: [String] = []
         for index in 0..<height {
             let row = top + index
             let line = row < block.height ? block.lines[row] : ""
-            var text = Screen.render(line, window: 0..<contentWidth, runs: runs.filter { $0.row == row })
+            let start = row == scrolledRow ? left : 0
+            var text = Screen.render(line, window: start..<start + contentWidth, runs: runs.filter { $0.row == row })
             if panelWidth > 0 { text += "\u{1B}[2m│\u{1B}[0m" + panel[index] }
             result.append(text)
         }
@@ -227,19 +247,26 @@
     }
 
     /// The focused control in reverse video; a text field underlined, with its cursor reversed.
-    private func focusRuns(_ placement: Block.Placement) -> [Screen.Run] {
+    private func focusRuns(_ placement: Block.Placement, cursor: Range<Int>?) -> [Screen.Run] {
         let start = placement.column
-        guard case .textField(let text, _) = placement.control.kind else {
+        guard let cursor else {
             return [Screen.Run(row: placement.row, columns: start..<start + placement.length, style: "7")]
         }
-        let value = text.wrappedValue
-        let position = min(cursor ?? value.count, value.count)
-        let cursorColumn = start + placement.control.textStart + value.prefix(position).terminalWidth
-        let cursorWidth = position < value.count ? value[value.index(value.startIndex, offsetBy: position)].terminalWidth : 1
         return [
             Screen.Run(row: placement.row, columns: start..<start + placement.length, style: "4"),
-            Screen.Run(row: placement.row, columns: cursorColumn..<cursorColumn + cursorWidth, style: "7"),
+            Screen.Run(row: placement.row, columns: cursor, style: "7"),
         ]
+    }
+
+    /// The columns of a text field's cursor on its row (the character under it, or one column
+    /// past the end); nil for other controls.
+    private func textCursorColumns(_ placement: Block.Placement) -> Range<Int>? {
+        guard case .textField(let text, _) = placement.control.kind else { return nil }
+        let value = text.wrappedValue
+        let position = min(cursor ?? value.count, value.count)
+        let column = placement.column + placement.control.textStart + value.prefix(position).terminalWidth
+        let width = position < value.count ? value[value.index(value.startIndex, offsetBy: position)].terminalWidth : 1
+        return column..<column + width
     }
 
     private func statusLine(blockHeight: Int, height: Int) -> String {

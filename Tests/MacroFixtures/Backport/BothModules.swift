@@ -11,6 +11,7 @@ final class BothModules {
 
 /// Whether a change to a tracked property of `BothModules` fires, for both engines' tracking (the
 /// bridge on), and one to an ignored one not; and which protocols the class conforms to.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public func runBothModulesProbe() -> [String] {
     ObservationBackport.AppleObservationBridge.enable()
