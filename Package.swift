@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "compile-cost", targets: ["CompileCost"]),
         .executable(name: "macro-fuzz", targets: ["MacroFuzz"]),
+        .executable(name: "observation-migrate", targets: ["observation-migrate"]),
+        .plugin(name: "ObservationMigratePlugin", targets: ["ObservationMigratePlugin"]),
     ],
     targets: [
         // The macro plugin: speaks the compiler's plugin protocol itself, no swift-syntax.
@@ -73,6 +75,22 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["BenchmarkWorkloadsApple", "BenchmarkWorkloadsBackport", "BenchmarkWorkloadsFloor"],
             path: "Benchmarks/Runner"),
+
+        // The migration from ObservableObject: a library the tests drive, its command and the
+        // command plugin that runs it over a package. The lexer is the macro plugin's, linked in
+        // (Sources/ObservationMigration/Syntax), so neither target exports it.
+        .target(name: "ObservationMigration"),
+        // Named as its product: the plugin's tool is built by this name, in this package too.
+        .executableTarget(name: "observation-migrate", dependencies: ["ObservationMigration"], path: "Tools/ObservationMigrate"),
+        .plugin(
+            name: "ObservationMigratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "observation-migrate",
+                    description: "Moves the package's ObservableObject models and views to @Observable and ViewHost"),
+                permissions: [.writeToPackageDirectory(reason: "Rewrites the targets' Swift sources in place (not with --dry-run)")]),
+            dependencies: ["observation-migrate"]),
+        .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration"]),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
