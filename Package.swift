@@ -19,7 +19,7 @@ let package = Package(
         .executable(name: "conformance", targets: ["ConformanceRunner"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
-        .executable(name: "macro-plugin-cost", targets: ["MacroPluginCost"]),
+        .executable(name: "compile-cost", targets: ["CompileCost"]),
         .executable(name: "macro-fuzz", targets: ["MacroFuzz"]),
     ],
     targets: [
@@ -28,12 +28,13 @@ let package = Package(
             name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
             path: "Sources/ObservationBackportMacros"),
         .target(name: "ObservationMacroSupport"),
-        // The plugin's cost per property for classes of growing size (linear, or not).
-        .executableTarget(name: "MacroPluginCost", dependencies: ["ObservationMacroSupport"], path: "Tools/MacroPluginCost"),
         // The differential macro fuzzer: generated classes expanded by Swift's macros and ours.
         // Depending on ObservationBackport makes the engine and plugin it compiles against built.
         .target(name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit"], path: "Tools/MacroFuzzKit"),
         .executableTarget(name: "MacroFuzz", dependencies: ["MacroFuzzKit"], path: "Tools/MacroFuzz"),
+        // What @Observable costs a build: model files type-checked with either engine's macros
+        // and with their expansions written out, against plain classes.
+        .executableTarget(name: "CompileCost", dependencies: ["MacroFuzzKit"], path: "Tools/CompileCost"),
         // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
         .target(name: "ObservationBackportAtomics"),
         .target(
@@ -84,7 +85,7 @@ let package = Package(
         .testTarget(name: "MacroFuzzTests", dependencies: ["MacroFuzzKit"]),
         .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
-        // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Lock.swift
+        // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
