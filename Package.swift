@@ -19,8 +19,10 @@ let package = Package(
         .executable(name: "conformance", targets: ["ConformanceRunner"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
-        .executable(name: "macro-plugin-cost", targets: ["MacroPluginCost"]),
+        .executable(name: "compile-cost", targets: ["CompileCost"]),
         .executable(name: "macro-fuzz", targets: ["MacroFuzz"]),
+        .executable(name: "observation-migrate", targets: ["observation-migrate"]),
+        .plugin(name: "ObservationMigratePlugin", targets: ["ObservationMigratePlugin"]),
     ],
     targets: [
         // The macro plugin: speaks the compiler's plugin protocol itself, no swift-syntax.
@@ -28,12 +30,13 @@ let package = Package(
             name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
             path: "Sources/ObservationBackportMacros"),
         .target(name: "ObservationMacroSupport"),
-        // The plugin's cost per property for classes of growing size (linear, or not).
-        .executableTarget(name: "MacroPluginCost", dependencies: ["ObservationMacroSupport"], path: "Tools/MacroPluginCost"),
         // The differential macro fuzzer: generated classes expanded by Swift's macros and ours.
         // Depending on ObservationBackport makes the engine and plugin it compiles against built.
         .target(name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit"], path: "Tools/MacroFuzzKit"),
         .executableTarget(name: "MacroFuzz", dependencies: ["MacroFuzzKit"], path: "Tools/MacroFuzz"),
+        // What @Observable costs a build: model files type-checked with either engine's macros
+        // and with their expansions written out, against plain classes.
+        .executableTarget(name: "CompileCost", dependencies: ["MacroFuzzKit"], path: "Tools/CompileCost"),
         // Word-sized atomics that back-deploy to iOS 13 (Synchronization needs iOS 18).
         .target(name: "ObservationBackportAtomics"),
         .target(
@@ -73,6 +76,22 @@ let package = Package(
             dependencies: ["BenchmarkWorkloadsApple", "BenchmarkWorkloadsBackport", "BenchmarkWorkloadsFloor"],
             path: "Benchmarks/Runner"),
 
+        // The migration from ObservableObject: a library the tests drive, its command and the
+        // command plugin that runs it over a package. The lexer is the macro plugin's, linked in
+        // (Sources/ObservationMigration/Syntax), so neither target exports it.
+        .target(name: "ObservationMigration"),
+        // Named as its product: the plugin's tool is built by this name, in this package too.
+        .executableTarget(name: "observation-migrate", dependencies: ["ObservationMigration"], path: "Tools/ObservationMigrate"),
+        .plugin(
+            name: "ObservationMigratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "observation-migrate",
+                    description: "Moves the package's ObservableObject models and views to @Observable and ViewHost"),
+                permissions: [.writeToPackageDirectory(reason: "Rewrites the targets' Swift sources in place (not with --dry-run)")]),
+            dependencies: ["observation-migrate"]),
+        .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration"]),
+
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
@@ -84,7 +103,7 @@ let package = Package(
         .testTarget(name: "MacroFuzzTests", dependencies: ["MacroFuzzKit"]),
         .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
-        // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Lock.swift
+        // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(
             name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],

@@ -289,7 +289,11 @@ public let documentedOnlyCatalog: [ConformanceCase] = [
                 log("\(describe(event.kind)): \(model.property)")
             }
             await nextTurns()
-            _ = consume released
+            // Released by passing it to a consuming parameter rather than `_ = consume released`:
+            // Swift 6.3.1 crashes (in lookupConformance) type-checking that statement against the
+            // iOS 17.4 SDK, whose stdlib is Swift 5.10. Both end the token's lifetime here.
+            func release(_ token: consuming ObservationTracking.Token) {}
+            release(released)
         }
         cancelled.cancel()
         model.property = 1

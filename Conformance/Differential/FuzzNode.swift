@@ -51,15 +51,6 @@ final class FuzzNode: Observable, FuzzObject, @unchecked Sendable {
         }
     }
 
-    func read(_ member: Read.Member) -> Int {
-        switch member {
-        case .a: a
-        case .b: b
-        case .sum: a + b
-        case .childA: child?.read(.a) ?? -1
-        }
-    }
-
     func perform(_ write: Write) {
         let path: KeyPath<FuzzNode, Int> = write.member == .a ? \.a : \.b
         let change = { (value: inout Int) in value = write.inPlace ? value + write.value : write.value }

@@ -6,9 +6,23 @@ import ConformanceKit
 /// What a differential program does to an object, whichever way the object is made observable.
 protocol FuzzObject: AnyObject, Sendable {
     var id: Int { get }
-    func read(_ member: Read.Member) -> Int
+    var a: Int { get }
+    var b: Int { get }
+    var child: (any FuzzObject)? { get }
     func perform(_ write: Write)
     func link(_ child: (any FuzzObject)?)
+}
+
+extension FuzzObject {
+    /// Reads `member` through the object's tracked properties.
+    func read(_ member: Read.Member) -> Int {
+        switch member {
+        case .a: a
+        case .b: b
+        case .sum: a + b
+        case .childA: child?.read(.a) ?? -1
+        }
+    }
 }
 
 /// The name of a key path `ObservationTracking.changed` reports, for either kind of object.

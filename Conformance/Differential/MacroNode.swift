@@ -25,15 +25,6 @@ import ConformanceKit
 
     deinit { log.record(.deinitialized, "deinit o\(id)") }
 
-    func read(_ member: Read.Member) -> Int {
-        switch member {
-        case .a: a
-        case .b: b
-        case .sum: a + b
-        case .childA: child?.read(.a) ?? -1
-        }
-    }
-
     func perform(_ write: Write) {
         switch (write.member, write.inPlace) {
         case (.a, false): a = write.value

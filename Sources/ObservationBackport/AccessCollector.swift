@@ -80,8 +80,8 @@ struct AccessCollector {
     }
 
     /// Sets `current` while it is nil, in place: an assignment would first destroy the nil,
-    /// which for an entry this large goes through `Optional`'s generic value witness (about 60
-    /// instructions, on every scope's first read). A nil entry owns nothing, so nothing leaks.
+    /// which for an entry this large goes through `Optional`'s generic value witness (a call, on
+    /// every scope's first read). A nil entry owns nothing, so nothing leaks.
     private mutating func start(with entry: consuming AccessEntry) {
         withUnsafeMutablePointer(to: &current) { $0.initialize(to: entry) }
     }

@@ -5,8 +5,8 @@
 /// `ObservationRegistrar._access(_:property:keyPath:)`): a repeated read is found by comparing
 /// numbers, and its key path is created only when the property is first listed. A read through
 /// the key-path API carries identity 0 and is found by its key path instance. Two different
-/// instances of equal key paths may both be listed (telling them apart costs ~25 ns, more than
-/// the read itself); the object resolves them to one group when the observer is installed.
+/// instances of equal key paths may both be listed (telling them apart costs more than the read
+/// itself); the object resolves them to one group when the observer is installed.
 ///
 /// The first four are held inline, where a typical view's reads of one object allocate nothing;
 /// more go to an array. Unused inline slots repeat the first (so none is optional: a read

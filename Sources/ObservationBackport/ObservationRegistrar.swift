@@ -27,16 +27,6 @@ public struct ObservationRegistrar: Sendable {
         _access(subject, property: 0, keyPath: keyPath)
     }
 
-    /// Tells ViewHost's debug listener of a read outside every scope of this engine (even one
-    /// Apple's tracking sees through the bridge: that view would not update before iOS 17).
-    @inlinable
-    @inline(__always)
-    static func noticeUntrackedRead(_ keyPath: @autoclosure () -> AnyKeyPath) {
-        #if DEBUG
-        if UntrackedReadListener.isSet { UntrackedReadListener.notice(keyPath()) }
-        #endif
-    }
-
     /// A property observation called before setting the value of the subject.
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {

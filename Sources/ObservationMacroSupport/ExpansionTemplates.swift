@@ -6,23 +6,26 @@
 ///   asks the registrar first, so that a read while nobody tracks and a write to an object
 ///   nobody observes never create a key path (creating one costs more than the whole read);
 /// - in an `@Observable` class, each property's accessors also pass the registrar a number
-///   derived from the property's name (`propertyIdentity`), through two private members the
-///   class gets (`identifiedAccess`, `identifiedMutation`), so that a repeated read in a scope,
-///   and a write next to observers of other properties, are decided without a key path.
-///   Those members call the class's own `access`/`withMutation` when it declares them, as
-///   Apple's accessors would.
+///   derived from the property's name (`propertyIdentity`), through private members the class
+///   gets (`identifiedAccess`, `identifiedMutation`, and for `_modify` `identifiedWillModify`,
+///   `identifiedDidModify`), so that a repeated read in a scope, and a write next to observers
+///   of other properties, are decided without a key path. Those members call the class's own
+///   `access`/`withMutation` when it declares them, as Apple's accessors would.
+/// Also for compile time: the storage and the registrar are not marked `@ObservationIgnored`,
+/// and `_modify` makes two calls with a key path each where Apple's makes three.
 /// Call sites read the same as Apple's.
 enum ExpansionTemplates {
     static let registrarName = "_$observationRegistrar"
-    static let ignoredAttribute = "@ObservationBackport.ObservationIgnored"
     static let trackedAttribute = "@ObservationBackport.ObservationTracked"
     /// The access modifier the backing storage gets in place of the property's own.
     static let storageAccess = "private"
 
     // MARK: - @Observable, member role
 
+    /// Without Apple's `@ObservationIgnored`: the compiler applies no member attribute to the
+    /// members a macro generates, so the attribute would only cost an (empty) expansion request.
     static func registrar() -> String {
-        "\(ignoredAttribute) private let \(registrarName) = ObservationBackport.ObservationRegistrar()"
+        "private let \(registrarName) = ObservationBackport.ObservationRegistrar()"
     }
 
     static func accessFunction(type: String, member: String) -> String {
@@ -48,6 +51,8 @@ enum ExpansionTemplates {
 
     static let identifiedAccess = "_$observationAccess"
     static let identifiedMutation = "_$observationMutation"
+    static let identifiedWillModify = "_$observationWillModify"
+    static let identifiedDidModify = "_$observationDidModify"
 
     /// What a tracked property's getter and `_modify` call: the registrar with the property's
     /// number, or, when the class declares its own `access(keyPath:)`, that function.
@@ -78,6 +83,37 @@ enum ExpansionTemplates {
               \(call)
             }
             """
+    }
+
+    /// What a tracked property's `_modify` calls first: the access (as `identifiedAccessFunction`),
+    /// then the registrar's `willSet`. One call and one key path where Apple's `_modify` has two
+    /// of each: key-path literals are among the costliest code to type-check. Always inlined, so
+    /// that an unobserved `+=` costs what it cost with the two calls written in `_modify`.
+    static func identifiedWillModifyFunction(type: String, member: String, classDeclaresAccess: Bool) -> String {
+        let access = classDeclaresAccess
+            ? "access(keyPath: keyPath())"
+            : "\(registrarName)._access(self, property: property, keyPath: keyPath())"
+        return """
+            @inline(__always) private nonisolated func \(identifiedWillModify)<\(member)>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>
+            ) -> ObservationBackport._Modification {
+              \(access)
+              return \(registrarName)._willModify(self, property: property, keyPath: keyPath())
+            }
+            """
+    }
+
+    /// What a tracked property's `_modify` calls last: the registrar's `didSet`, if
+    /// `identifiedWillModifyFunction` promised one.
+    static func identifiedDidModifyFunction(type: String, member: String) -> String {
+        """
+        @inline(__always) private nonisolated func \(identifiedDidModify)<\(member)>(
+          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
+          _ modification: ObservationBackport._Modification
+        ) {
+          \(registrarName)._didModify(self, property: property, keyPath: keyPath(), modification)
+        }
+        """
     }
 
     /// The four overloads the `set` accessor picks from statically: Equatable values compare
@@ -142,7 +178,12 @@ enum ExpansionTemplates {
             ?? "access(keyPath: \(keyPath))"
         let mutation = identity.map { "\(identifiedMutation)(\(literal($0)), keyPath: \(keyPath))" }
             ?? "withMutation(keyPath: \(keyPath))"
-        let number = identity.map(literal) ?? "0"
+        let willModify = identity.map { "\(identifiedWillModify)(\(literal($0)), keyPath: \(keyPath))" }
+            ?? "\(registrarName)._willModify(self, property: 0, keyPath: \(keyPath))"
+        let didModify = identity.map { "\(identifiedDidModify)(\(literal($0)), keyPath: \(keyPath), _$modification)" }
+            ?? "\(registrarName)._didModify(self, property: 0, keyPath: \(keyPath), _$modification)"
+        // Without an identity the access is its own call, as in Apple's `_modify`.
+        let modifyAccess = identity == nil ? "\n  " + access : ""
         return """
             @storageRestrictions(initializes: \(storage))
             init(initialValue) {
@@ -161,11 +202,10 @@ enum ExpansionTemplates {
                 \(storage) = newValue
               }
             }
-            _modify {
-              \(access)
-              let _$modification = \(registrarName)._willModify(self, property: \(number), keyPath: \(keyPath))
+            _modify {\(modifyAccess)
+              let _$modification = \(willModify)
               defer {
-                \(registrarName)._didModify(self, property: \(number), keyPath: \(keyPath), _$modification)
+                \(didModify)
               }
               yield &\(storage)
             }

@@ -11,7 +11,7 @@ public struct MessageHandler {
     /// The JSON answer to the JSON message `message`.
     public func answer(_ message: [UInt8]) -> [UInt8] {
         let answer: any Encodable
-        switch (try? JSON.decode(IncomingMessage.self, from: message)) ?? .unsupported(kind: nil) {
+        switch IncomingMessage(message) {
         case .getCapability:
             answer = PluginMessages.CapabilityResult(
                 getCapabilityResult: .init(capability: .init(protocolVersion: Self.protocolVersion)))
@@ -57,33 +57,33 @@ public struct MessageHandler {
 
     /// A message by its single top-level key, read in one pass over the JSON (requests carry
     /// the whole class for every member, so a second pass would cost as much as the first).
-    private enum IncomingMessage: Decodable {
+    private enum IncomingMessage {
         case getCapability
         /// Nil when the request's fields could not be read.
         case expandAttachedMacro(PluginMessages.AttachedMacroRequest?)
         case unsupported(kind: String?)
 
-        private struct AnyKey: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
-            guard let key = container.allKeys.first else {
-                self = .unsupported(kind: nil)
-                return
+        init(_ message: [UInt8]) {
+            var read: IncomingMessage?
+            do {
+                try JSONScanner.scan(message) { try $0.object { scanner, key in
+                    guard read == nil else { return try scanner.skipValue() }
+                    switch key {
+                    case "getCapability":
+                        try scanner.skipValue()
+                        read = .getCapability
+                    case "expandAttachedMacro":
+                        read = .expandAttachedMacro(try? PluginMessages.AttachedMacroRequest(scanning: &scanner))
+                    case let kind:
+                        try scanner.skipValue()
+                        read = .unsupported(kind: kind)
+                    }
+                } }
+            } catch {
+                // A request that was read before the JSON went wrong stays unread.
+                if case .expandAttachedMacro = read { read = .expandAttachedMacro(nil) }
             }
-            switch key.stringValue {
-            case "getCapability":
-                self = .getCapability
-            case "expandAttachedMacro":
-                self = .expandAttachedMacro(try? container.decode(PluginMessages.AttachedMacroRequest.self, forKey: key))
-            case let kind:
-                self = .unsupported(kind: kind)
-            }
+            self = read ?? .unsupported(kind: nil)
         }
     }
 

@@ -25,6 +25,10 @@ enum ObservableExpansion {
             ExpansionTemplates.identifiedMutationFunction(
                 type: type.name, member: names.make("Member"), result: names.make("MutationResult"),
                 classDeclaresMutation: isDeclared(withMutation)))
+        generated.append(
+            ExpansionTemplates.identifiedWillModifyFunction(
+                type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
+        generated.append(ExpansionTemplates.identifiedDidModifyFunction(type: type.name, member: names.make("Member")))
         return Expansion(source: generated.joined(separator: "\n\n"))
     }
 

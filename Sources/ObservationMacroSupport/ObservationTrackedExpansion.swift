@@ -26,8 +26,9 @@ enum ObservationTrackedExpansion {
         return declaration.kind == .class && declaration.header.attributes.contains { $0.isMacro("Observable") }
     }
 
-    /// The backing storage: the declaration's own text with `@ObservationIgnored` added, access
-    /// modifiers replaced by `private` and the name prefixed with `_`. Everything else — other
+    /// The backing storage: the declaration's own text with access modifiers replaced by
+    /// `private` (not marked `@ObservationIgnored` as Apple's is: the compiler applies no member
+    /// attribute to a generated member, so the mark would only cost an empty expansion request) and the name prefixed with `_`. Everything else — other
     /// attributes and modifiers, type, initializer, `willSet`/`didSet`, comments — is kept byte
     /// for byte; only blank space before the first comment and trivia after the last token are dropped.
     static func peer(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
@@ -45,7 +46,7 @@ enum ObservationTrackedExpansion {
         }
         let insertionPoint = source.tokens[header.modifiers.first?.tokens.lowerBound ?? header.keywordIndex].start
         edits.append(
-            (insertionPoint..<insertionPoint, ExpansionTemplates.ignoredAttribute + " " + ExpansionTemplates.storageAccess + " "))
+            (insertionPoint..<insertionPoint, ExpansionTemplates.storageAccess + " "))
         for modifier in header.modifiers where modifier.keyword.isAccess {
             edits.append((removal(of: modifier.tokens, in: source), ""))
         }

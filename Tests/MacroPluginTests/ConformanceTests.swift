@@ -64,6 +64,6 @@ import Testing
         let answer = harness.expand(
             .observable, "extension", declaration, extendedType: "Model", conformances: "struct Placeholder: Observable {}")
         #expect(answer.source == "@available(macOS 14, *) extension Model: nonisolated ObservationBackport.Observable {\n}")
-        #expect(harness.expand(.observable, "member", declaration).source?.hasPrefix("@ObservationBackport.ObservationIgnored") == true)
+        #expect(harness.expand(.observable, "member", declaration).source?.hasPrefix("private let _$observationRegistrar") == true)
     }
 }

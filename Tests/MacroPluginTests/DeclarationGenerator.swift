@@ -53,12 +53,12 @@ struct DeclarationGenerator {
 
         var storageName: String { name.hasPrefix("`") ? "`_" + name.dropFirst() : "_" + name }
 
-        /// The peer the macro must produce: comments kept, `@ObservationIgnored private` before
+        /// The peer the macro must produce: comments kept, `private` before
         /// the modifiers, the access modifier gone, everything after the name unchanged.
         var expectedPeer: String {
             let comments = leadingTrivia.drop { $0 == " " || $0 == "\n" }
             let observersLine = 1 + head.filter { $0 == "\n" }.count
-            return comments + attributes.map { $0 + " " }.joined() + "@ObservationBackport.ObservationIgnored private "
+            return comments + attributes.map { $0 + " " }.joined() + "private "
                 + otherModifiers.map { $0 + " " }.joined() + "var " + storageName + type + initializer
                 + observerText(sourceLocationLine: observersLine)
         }

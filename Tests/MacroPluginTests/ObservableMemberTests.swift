@@ -7,7 +7,7 @@ import Testing
 /// and two private members pass the tracked accessors' property numbers to the registrar.
 @Suite struct ObservableMemberTests {
     private let registrar = """
-        @ObservationBackport.ObservationIgnored private let _$observationRegistrar = ObservationBackport.ObservationRegistrar()
+        private let _$observationRegistrar = ObservationBackport.ObservationRegistrar()
         """
 
     private let access = #"""
@@ -68,6 +68,24 @@ import Testing
         }
         """#
 
+    private let identifiedWillModify = #"""
+        @inline(__always) private nonisolated func _$observationWillModify<$s1f5Model10ObservablefMm_6MemberfMu7_>(
+          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu7_>
+        ) -> ObservationBackport._Modification {
+          _$observationRegistrar._access(self, property: property, keyPath: keyPath())
+          return _$observationRegistrar._willModify(self, property: property, keyPath: keyPath())
+        }
+        """#
+
+    private let identifiedDidModify = #"""
+        @inline(__always) private nonisolated func _$observationDidModify<$s1f5Model10ObservablefMm_6MemberfMu8_>(
+          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu8_>,
+          _ modification: ObservationBackport._Modification
+        ) {
+          _$observationRegistrar._didModify(self, property: property, keyPath: keyPath(), modification)
+        }
+        """#
+
     private func members(_ declaration: String) -> String? {
         let harness = PluginHarness()
         return harness.expand(.observable, "member", declaration).source
@@ -76,7 +94,7 @@ import Testing
     @Test func aClassGetsTheRegistrarAndAllHelpers() {
         let all = [
             registrar, access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject,
-            identifiedAccess, identifiedMutation,
+            identifiedAccess, identifiedMutation, identifiedWillModify, identifiedDidModify,
         ]
         #expect(members("\n/// A model.\n@Observable\nfinal class Model {\n  var count = 0\n}") == all.joined(separator: "\n\n"))
     }
@@ -101,8 +119,11 @@ import Testing
         // call the class's own `access`, as Apple's do.
         let ownAccess = identifiedAccess.replacingOccurrences(
             of: "_$observationRegistrar._access(self, property: property, keyPath: keyPath())", with: "access(keyPath: keyPath())")
-        #expect(ownAccess != identifiedAccess)
-        #expect(members(declaration) == [withMutation, notifyAlways, notifyObject, ownAccess, identifiedMutation].joined(separator: "\n\n"))
+        let ownAccessBeforeModify = identifiedWillModify.replacingOccurrences(
+            of: "_$observationRegistrar._access(self, property: property, keyPath: keyPath())", with: "access(keyPath: keyPath())")
+        #expect(ownAccess != identifiedAccess && ownAccessBeforeModify != identifiedWillModify)
+        let expected = [withMutation, notifyAlways, notifyObject, ownAccess, identifiedMutation, ownAccessBeforeModify, identifiedDidModify]
+        #expect(members(declaration) == expected.joined(separator: "\n\n"))
     }
 
     @Test func functionsWithOtherSignaturesOrInConditionalBlocksDoNotCount() {
@@ -118,7 +139,7 @@ import Testing
             """
         let all = [
             access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject, identifiedAccess,
-            identifiedMutation,
+            identifiedMutation, identifiedWillModify, identifiedDidModify,
         ]
         #expect(members(declaration) == all.joined(separator: "\n\n"))
     }

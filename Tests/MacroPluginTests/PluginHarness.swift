@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 @testable import ObservationMacroSupport
 
 /// Drives the plugin's message handler with the JSON the compiler sends and reads its JSON
@@ -40,7 +45,7 @@ struct PluginHarness {
             attributeSyntax: syntax(attribute, attributeOffset), declSyntax: syntax(declaration, offset),
             lexicalContext: parent.map { [syntax($0, 0)] }, extendedTypeSyntax: extendedType.map { syntax($0, 0) },
             conformanceListSyntax: conformances.map { syntax($0, 0) })
-        let answer = try! JSON.decode(PluginMessages.ExpansionResult.self, from: handler.answer(request.message))
+        let answer = try! JSONDecoder().decode(PluginMessages.ExpansionResult.self, from: Data(handler.answer(request.message)))
         return Answer(source: answer.expandMacroResult.expandedSource, diagnostics: answer.expandMacroResult.diagnostics)
     }
 }

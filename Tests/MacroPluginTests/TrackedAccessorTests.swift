@@ -56,10 +56,17 @@ import Testing
     private let countIdentity = "0xb1e5e28e4479a274"
 
     @Test func inAnObservableClassTheAccessorsPassThePropertysNumber() {
+        // `_modify` makes one call where it made an access and a `_willModify` call.
         let expected = countAccessors
+            .replacingOccurrences(
+                of: "  access(keyPath: \\.count)\n  let _$modification = _$observationRegistrar._willModify(self, property: 0, keyPath: \\.count)",
+                with: "  let _$modification = _$observationWillModify(\(countIdentity), keyPath: \\.count)")
+            .replacingOccurrences(
+                of: "_$observationRegistrar._didModify(self, property: 0, keyPath: \\.count, _$modification)",
+                with: "_$observationDidModify(\(countIdentity), keyPath: \\.count, _$modification)")
             .replacingOccurrences(of: #"access(keyPath: \.count)"#, with: "_$observationAccess(\(countIdentity), keyPath: \\.count)")
             .replacingOccurrences(of: #"withMutation(keyPath: \.count)"#, with: "_$observationMutation(\(countIdentity), keyPath: \\.count)")
-            .replacingOccurrences(of: "property: 0", with: "property: \(countIdentity)")
+        #expect(expected.contains("_$observationWillModify") && expected.contains("_$observationDidModify"))
         for parent in ["@Observable final class Model {}", "@available(iOS 13, *)\n@ObservationBackport.Observable\nclass Model<T>: Base {}"] {
             #expect(accessors("var count = 0", parent: parent) == "{\n" + expected + "\n}")
         }

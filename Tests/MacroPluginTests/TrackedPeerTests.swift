@@ -1,8 +1,8 @@
 import Testing
 @testable import ObservationMacroSupport
 
-/// The peer role: the backing storage is the declaration's own text with `@ObservationIgnored`
-/// and `private` added, access modifiers removed and the name prefixed — everything else byte
+/// The peer role: the backing storage is the declaration's own text with `private` added
+/// (no `@ObservationIgnored`: the compiler applies no member attribute to generated members), access modifiers removed and the name prefixed — everything else byte
 /// for byte.
 @Suite struct TrackedPeerTests {
     private func peer(_ declaration: String) -> String? {
@@ -10,31 +10,29 @@ import Testing
         return harness.expand(.tracked, "peer", declaration).source
     }
 
-    private let ignored = "@ObservationBackport.ObservationIgnored"
-
     @Test func accessModifiersBecomePrivate() {
-        #expect(peer("public var count: Int = 0") == "\(ignored) private var _count: Int = 0")
-        #expect(peer("public private(set) var count = 0") == "\(ignored) private var _count = 0")
-        #expect(peer("open internal(set) var count = 0") == "\(ignored) private var _count = 0")
-        #expect(peer("package var count = 0") == "\(ignored) private var _count = 0")
-        #expect(peer("private (set) var count = 0") == "\(ignored) private var _count = 0")
+        #expect(peer("public var count: Int = 0") == "private var _count: Int = 0")
+        #expect(peer("public private(set) var count = 0") == "private var _count = 0")
+        #expect(peer("open internal(set) var count = 0") == "private var _count = 0")
+        #expect(peer("package var count = 0") == "private var _count = 0")
+        #expect(peer("private (set) var count = 0") == "private var _count = 0")
     }
 
     @Test func otherModifiersAndAttributesStay() {
-        #expect(peer("weak var delegate: AnyObject?") == "\(ignored) private weak var _delegate: AnyObject?")
-        #expect(peer("unowned(unsafe) var owner: Owner") == "\(ignored) private unowned(unsafe) var _owner: Owner")
-        #expect(peer("@MainActor final var count = 0") == "@MainActor \(ignored) private final var _count = 0")
-        #expect(peer("nonisolated(unsafe) var count = 0") == "\(ignored) private nonisolated(unsafe) var _count = 0")
-        #expect(peer("@available(*, deprecated) var count = 0") == "@available(*, deprecated) \(ignored) private var _count = 0")
+        #expect(peer("weak var delegate: AnyObject?") == "private weak var _delegate: AnyObject?")
+        #expect(peer("unowned(unsafe) var owner: Owner") == "private unowned(unsafe) var _owner: Owner")
+        #expect(peer("@MainActor final var count = 0") == "@MainActor private final var _count = 0")
+        #expect(peer("nonisolated(unsafe) var count = 0") == "private nonisolated(unsafe) var _count = 0")
+        #expect(peer("@available(*, deprecated) var count = 0") == "@available(*, deprecated) private var _count = 0")
     }
 
     @Test func anExplicitObservationTrackedIsNotCopied() {
-        #expect(peer("@ObservationTracked var count = 0") == "\(ignored) private var _count = 0")
+        #expect(peer("@ObservationTracked var count = 0") == "private var _count = 0")
     }
 
     @Test func commentsInTheLeadingTriviaSurviveAndTrailingTriviaIsDropped() {
         #expect(peer("\n\n    /// The count.\n    /* block */\n    var count = 0 // trailing") ==
-            "/// The count.\n    /* block */\n    \(ignored) private var _count = 0")
+            "/// The count.\n    /* block */\n    private var _count = 0")
     }
 
     @Test(arguments: [
@@ -54,13 +52,13 @@ import Testing
         " = Outer<Inner<A, B>, C>(x: 1) { $0 }",
     ])
     func initializersAndTypesAreKeptExactly(_ rest: String) {
-        #expect(peer("var value" + rest) == "\(ignored) private var _value" + rest)
+        #expect(peer("var value" + rest) == "private var _value" + rest)
     }
 
     @Test func observersMoveToTheStorageWithTheirSourceLocation() {
         let declaration = "var count = 0 {\n    willSet { print(\"will\", newValue) }\n    didSet {\n      print(oldValue)\n    }\n  }"
         #expect(peer(declaration) == """
-            \(ignored) private var _count = 0 {
+            private var _count = 0 {
                 willSet {
             #sourceLocation(file: "f.swift", line: 2)
              print("will", newValue) 
@@ -78,8 +76,8 @@ import Testing
     }
 
     @Test func namesKeepTheirSpelling() {
-        #expect(peer("var `default` = 1") == "\(ignored) private var `_default` = 1")
-        #expect(peer("var café = 1") == "\(ignored) private var _café = 1")
+        #expect(peer("var `default` = 1") == "private var `_default` = 1")
+        #expect(peer("var café = 1") == "private var _café = 1")
     }
 
     @Test(arguments: ["let x = 1", "static var x = 1", "var x: Int { 1 }", "lazy var x = 1", "var a = 1, b = 2"])

@@ -275,8 +275,6 @@ private func drainMainQueue() async {
     @Test func aReadInAPlainViewsLayoutIsReportedAndAnObservationViewsIsNot() {
         let reports = Reports()
         let diagnostic = UntrackedReadDiagnostic { reports.add($0) }
-        diagnostic.listen()
-        defer { _UntrackedReads.setListener(nil) }
         let tracked = Item(), untracked = Item()
         let window = PlainView(untracked)
         window.addSubview(ItemView(tracked, log: Log()))
@@ -293,8 +291,6 @@ private func drainMainQueue() async {
     @Test func aControllersUpdateIsTrackedAndItsOwnLayoutCodeIsReported() {
         let reports = Reports()
         let diagnostic = UntrackedReadDiagnostic { reports.add($0) }
-        diagnostic.listen()
-        defer { _UntrackedReads.setListener(nil) }
         let item = Item()
         let controller = ItemController(item, log: Log())
 
@@ -378,11 +374,4 @@ private final class ItemController: ObservationViewController {
         if observationView || readsWidthUntracked { _ = item.width }
         log.entries.append("willLayout")
     }
-}
-
-private final class Reports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var messages: [String] = []
-    var all: [String] { lock.withLock { messages } }
-    func add(_ message: String) { lock.withLock { messages.append(message) } }
 }

@@ -10,8 +10,9 @@ struct CompilerReport {
         /// The member role's declarations, as `kind name` (`func access`, …), in order, less
         /// the two private members that only ours adds (see `addsIdentifiedAccess`).
         var generatedMembers: [String] = []
-        /// Whether the member role also wrote the two private members the tracked accessors call
-        /// with a property's number (`_$observationAccess`, `_$observationMutation`): ours
+        /// Whether the member role also wrote the private members the tracked accessors call with a
+        /// property's number (`_$observationAccess`, `_$observationMutation`,
+        /// `_$observationWillModify`, `_$observationDidModify`): ours
         /// must whenever it writes the registrar's helpers.
         var addsIdentifiedAccess = false
         /// The extension role's text without whitespace, less the conformance to Apple's
@@ -73,7 +74,10 @@ struct CompilerReport {
             if produced { expansions.accessors.insert(name) }
         } else if buffer.contains("ObservablefMm") {
             let declarations = Self.declarations(in: text)
-            let identified = ["func _$observationAccess", "func _$observationMutation"]
+            let identified = [
+                "func _$observationAccess", "func _$observationMutation", "func _$observationWillModify",
+                "func _$observationDidModify",
+            ]
             expansions.generatedMembers = declarations.filter { !identified.contains($0) }
             expansions.addsIdentifiedAccess = identified.allSatisfy(declarations.contains)
         } else if buffer.contains("ObservablefMe") {

@@ -5,7 +5,7 @@ import Foundation
 public enum Engine: String, CaseIterable, Sendable {
     case apple, backport
 
-    /// `swiftc` arguments that select this engine.
+    /// `swiftc` arguments that select this engine, to build and link a program.
     func arguments(buildDirectory: URL) throws -> [String] {
         switch self {
         case .apple:
@@ -15,12 +15,23 @@ public enum Engine: String, CaseIterable, Sendable {
                 try FileManager.default.contentsOfDirectory(atPath: buildDirectory.appendingPathComponent(directory).path)
                     .filter { $0.hasSuffix(".o") }.sorted().map { buildDirectory.appendingPathComponent(directory).appendingPathComponent($0).path }
             }
+            return typeCheckArguments(buildDirectory: buildDirectory) + objects + (try Self.sanitizerArguments(objects))
+        }
+    }
+
+    /// `swiftc` arguments that let a file import this engine's module and expand its macros
+    /// (enough to type-check, not to link).
+    public func typeCheckArguments(buildDirectory: URL) -> [String] {
+        switch self {
+        case .apple:
+            return []
+        case .backport:
             let plugin = buildDirectory.appendingPathComponent("ObservationBackportMacros-tool").path
             return [
                 "-I", buildDirectory.appendingPathComponent("Modules").path,
                 "-Xcc", "-fmodule-map-file=" + buildDirectory.appendingPathComponent("ObservationBackportAtomics.build/module.modulemap").path,
                 "-load-plugin-executable", plugin + "#ObservationBackportMacros",
-            ] + objects + (try Self.sanitizerArguments(objects))
+            ]
         }
     }
 

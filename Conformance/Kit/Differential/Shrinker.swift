@@ -79,12 +79,10 @@ extension Observer {
             copy.willSet = false
             variants.append(copy)
         }
-        if reads.count > 1 {
-            for index in reads.indices {
-                var copy = self
-                copy.reads.remove(at: index)
-                variants.append(copy)
-            }
+        variants += shorter(reads).map { fewer in
+            var copy = self
+            copy.reads = fewer
+            return copy
         }
         return variants
     }
@@ -123,12 +121,10 @@ extension Scope {
                 variants.append(copy)
             }
         }
-        if reads.count > 1 {
-            for index in reads.indices {
-                var copy = self
-                copy.reads.remove(at: index)
-                variants.append(copy)
-            }
+        variants += shorter(reads).map { fewer in
+            var copy = self
+            copy.reads = fewer
+            return copy
         }
         return variants
     }

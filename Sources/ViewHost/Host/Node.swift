@@ -6,7 +6,7 @@
         case root
         /// A view with a `body`.
         case view
-        /// An `ObservationHost`: evaluates its content inside `withObservationTracking`.
+        /// An `ObservationHost`: evaluates its content with `HostTracking`.
         case observationHost
     }
 

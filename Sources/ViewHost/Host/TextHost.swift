@@ -20,7 +20,8 @@
     public var evaluationCounts: [String: Int] { tree.evaluationCounts }
 
     /// Whether to report properties read by a body outside any `ObservationHost` (see
-    /// `diagnostics`). On by default in debug builds.
+    /// `diagnostics`). On by default in debug builds; always off in release builds, where the
+    /// engine does not watch such reads.
     public var reportsUntrackedReads: Bool {
         get { untrackedReads.isEnabled }
         set { untrackedReads.isEnabled = newValue }
@@ -68,7 +69,6 @@
     /// Returns whether anything was evaluated.
     @discardableResult
     public func update() -> Bool {
-        untrackedReads.reportPendingChanges()
         guard tree.evaluateInvalidated() else { return false }
         block = Layout.block(tree.rootItems)
         frame = block.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")

@@ -3,40 +3,25 @@
 #if canImport(SwiftUI)
 import CoreFoundation
 #endif
-#if canImport(Darwin)
-import Darwin  // pthread_self
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-@_spi(ViewHost) import ObservationBackport
+@_spi(ViewHost) @_spi(ReadOutsideTracking) import ObservationBackport
 
 /// Reports, once per property, a read of a backport-observable property made outside every
 /// tracking scope on the thread that is updating views: that read belongs to a SwiftUI body or
 /// content closure that no `ObservationHost` tracks, or to UIKit or AppKit layout or drawing code
 /// outside an `ObservationView`, so its view will not update.
 ///
-/// No heuristics, no stack inspection: the engine tells which reads happen outside every
-/// tracking scope (`_UntrackedReads`, debug builds only), and SwiftUI updates views, and Core
-/// Animation lays out and draws UIKit and AppKit views, on the main thread in the run loop's
-/// before-waiting phase, which `startWatchingViewUpdates()` brackets with two run-loop
-/// observers, first and last. Reads in actions (button taps, tasks, timers, `onReceive`) happen
-/// outside that phase and are not reported; nor are reads on other threads.
+/// No heuristics, no stack inspection: the engine tells the thread's read-outside-tracking
+/// observer (`_ReadOutsideTrackingObserver`, debug builds only) of each such read, and SwiftUI
+/// updates views, and Core Animation lays out and draws UIKit and AppKit views, on the main
+/// thread in the run loop's before-waiting phase, which `startWatchingViewUpdates()` brackets
+/// with two run-loop observers, first and last, installing the observer for that phase only.
+/// Reads in actions (button taps, tasks, timers, `onReceive`) happen outside that phase and are
+/// not reported; nor are reads on other threads.
 ///
-/// Cost in debug builds (measured in `Sources/ViewHost/README.md`): an untracked read pays two
-/// locks, a thread comparison and a key path; a tracked read pays nothing more.
-///
-/// Thread story: one `Locked` guards the updating thread and the properties reported; reports
-/// are made outside it.
+/// Thread story: the observer runs on the updating thread; one `Locked` guards the properties
+/// reported, and reports are made outside it.
 final class UntrackedReadDiagnostic: Sendable {
-    private struct State {
-        /// The thread between `updateBegan()` and `updateEnded()`, if any.
-        var updatingThread: pthread_t?
-        var reported: Set<AnyKeyPath> = []
-    }
-
-    private let state = Locked(State())
+    private let reported = Locked(Set<AnyKeyPath>())
     private let report: @Sendable (String) -> Void
 
     init(report: @escaping @Sendable (String) -> Void) {
@@ -46,28 +31,19 @@ final class UntrackedReadDiagnostic: Sendable {
     /// The app's diagnostic, reporting on standard error.
     static let shared = UntrackedReadDiagnostic { message in writeToStandardError("ViewHost: \(message)\n") }
 
-    /// Listens to the engine's untracked reads from now on (the engine has one listener, which
-    /// holds this diagnostic: a weak reference would cost every read a slow reference count).
-    func listen() {
-        _UntrackedReads.setListener { keyPath in self.noticeRead(of: keyPath) }
-    }
-
-    /// The calling thread starts updating views.
+    /// The calling thread starts updating views: its reads outside tracking are noticed until
+    /// `updateEnded()`, which the same thread calls.
     func updateBegan() {
-        state.withLock { $0.updatingThread = pthread_self() }
+        _ = _ReadOutsideTrackingObserver.exchange { keyPath in self.noticeRead(of: keyPath) }
     }
 
     /// The views are up to date.
     func updateEnded() {
-        state.withLock { $0.updatingThread = nil }
+        _ = _ReadOutsideTrackingObserver.exchange(nil)
     }
 
     func noticeRead(of keyPath: AnyKeyPath) {
-        let isNew = state.withLock { state -> Bool in
-            guard let thread = state.updatingThread, pthread_equal(thread, pthread_self()) != 0 else { return false }
-            return state.reported.insert(keyPath).inserted
-        }
-        guard isNew else { return }
+        guard reported.withLock({ $0.insert(keyPath).inserted }) else { return }
         let property = PropertyName.of(keyPath)
         report("""
             \(property) was read outside any ObservationHost or ObservationView while views were \
@@ -88,10 +64,9 @@ extension UntrackedReadDiagnostic {
     }
 
     #if canImport(SwiftUI)
-    /// Listens to the engine and brackets the main run loop's before-waiting phase, where Core
-    /// Animation commits and SwiftUI updates views, with the first and the last observer.
+    /// Brackets the main run loop's before-waiting phase, where Core Animation commits and
+    /// SwiftUI updates views, with the first and the last observer.
     private static let watching: Void = {
-        shared.listen()
         let phase = CFRunLoopActivity.beforeWaiting.rawValue
         let begin = CFRunLoopObserverCreateWithHandler(nil, phase, true, CFIndex.min) { _, _ in shared.updateBegan() }
         let end = CFRunLoopObserverCreateWithHandler(nil, phase, true, CFIndex.max) { _, _ in shared.updateEnded() }

@@ -3,10 +3,10 @@ import ObservationBackport
 extension TextUI {
     /// Makes its content update when the observable properties it reads change.
     ///
-    /// The host evaluates `content` inside `withObservationTracking`; when `onChange` fires (on
-    /// whatever thread made the change) the host is marked for evaluation on the next update,
-    /// and only this host's content runs again, not its parent's body. Wrap the body of every
-    /// view that reads a model:
+    /// The host evaluates `content` with `HostTracking`, which observes what it read and is told
+    /// after a change to it is stored; then (on whatever thread made the change) the host is
+    /// marked for evaluation on the next update, and only this host's content runs again, not
+    /// its parent's body. Wrap the body of every view that reads a model:
     ///
     ///     var body: some View {
     ///         ObservationHost {

@@ -1,0 +1,3 @@
+import Combine
+
+extension GrocerySettings: ObservableObject {}

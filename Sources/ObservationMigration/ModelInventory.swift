@@ -1,0 +1,242 @@
+/// The `ObservableObject` classes of all the sources (and the `@Observable` ones, which views
+/// may still hold with the old wrappers), and for each whether the migration can move it to
+/// `@Observable` without changing what the app does. A class it cannot move keeps
+/// `ObservableObject`, and so do the wrappers of the views that hold it.
+struct ModelInventory {
+    struct Model {
+        let name: String
+        let file: Int
+        let scope: TypeScope
+        /// Already `@Observable`: nothing to rewrite in the class, only in the views.
+        let isObservable: Bool
+        var published: Set<String> = []
+        /// Its static members that hold an instance of it: `static let shared = Model()`.
+        var sharedInstances: Set<String> = []
+        /// Why it stays an `ObservableObject`; empty when it migrates.
+        var blockers: [String] = []
+
+        var migrates: Bool { blockers.isEmpty }
+    }
+
+    private(set) var models: [String: Model] = [:]
+    private(set) var diagnostics: [MigrationDiagnostic] = []
+
+    /// The model named `name` (a simple type name), if the sources declare one.
+    func model(named name: String?) -> Model? {
+        name.flatMap { models[$0] }
+    }
+
+    /// The model that the member holds, by its annotation, its initializer, or the shared
+    /// instance it reads (`= Model.shared`).
+    func modelName(of member: MemberVariable, in file: ParsedFile) -> String? {
+        if let name = member.declaredTypeName(in: file) { return name }
+        guard let reference = member.staticReference, let model = models[reference.type],
+            model.sharedInstances.contains(reference.member)
+        else { return nil }
+        return model.name
+    }
+
+    /// A model that is or becomes `@Observable`.
+    func isObservableAfterMigration(_ name: String?) -> Bool {
+        model(named: name)?.migrates ?? false
+    }
+
+    /// An `ObservableObject` class that this run moves to `@Observable`.
+    func migratesInThisRun(_ name: String?) -> Bool {
+        model(named: name).map { $0.migrates && !$0.isObservable } ?? false
+    }
+
+    var anyModelStays: Bool { models.values.contains { !$0.migrates } }
+
+    init(files: [ParsedFile]) {
+        collectClasses(files)
+        collectPublished(files)
+        findSubclassChains(files)
+        findCombineUsesInsideModels(files)
+        findCombineUsesOutsideModels(files)
+        for model in models.values where !model.migrates && !model.isObservable {
+            let file = files[model.file]
+            diagnostics.append(file.diagnostic(at: model.scope.keyword + 1, """
+                '\(model.name)' stays an ObservableObject (\(model.blockers.count == 1 ? "one reason" : "\(model.blockers.count) reasons"), \
+                in the warnings that name it); the views that hold it keep their @StateObject, \
+                @ObservedObject and @EnvironmentObject
+                """))
+        }
+    }
+
+    private mutating func collectClasses(_ files: [ParsedFile]) {
+        var conformers: Set<String> = []
+        for file in files {
+            for scope in file.types where scope.inheritanceEntry(named: "ObservableObject", in: file) != nil {
+                if scope.kind == .class || scope.kind == .extension { conformers.insert(scope.simpleName) }
+                if scope.kind == .protocol {
+                    diagnostics.append(file.diagnostic(at: scope.keyword + 1, """
+                        protocol '\(scope.simpleName)' refines ObservableObject: the classes that conform \
+                        to it through the protocol are not migrated, nor the views that hold them
+                        """))
+                }
+            }
+        }
+        for (index, file) in files.enumerated() {
+            for scope in file.types where scope.kind == .class {
+                let header = DeclarationHeader(file.source, from: scope.start, classIsModifier: false)
+                let isObservable = header.attributes.contains { $0.isMacro("Observable") }
+                guard conformers.contains(scope.simpleName) || isObservable else { continue }
+                if let first = models[scope.simpleName] {
+                    // Two apps in one run, or two targets with a class each: which one a view
+                    // means cannot be told from the text.
+                    let reason = "'\(first.name)' is declared more than once in the given sources"
+                    models[scope.simpleName]?.blockers.append(reason)
+                    // Between classes that are @Observable already, there is nothing to migrate.
+                    guard !(first.isObservable && isObservable) else { continue }
+                    diagnostics.append(file.diagnostic(at: scope.keyword + 1, "\(reason): neither it nor the code that holds it is migrated; migrate one app or target at a time"))
+                } else {
+                    models[scope.simpleName] = Model(name: scope.simpleName, file: index, scope: scope, isObservable: isObservable)
+                }
+            }
+        }
+    }
+
+    private mutating func collectPublished(_ files: [ParsedFile]) {
+        for (name, model) in models where !model.isObservable {
+            let members = MemberVariable.all(in: model.scope, of: files[model.file])
+            models[name]?.published = Set(members.filter { $0.attribute("Published") != nil }.compactMap(\.name))
+            let file = files[model.file]
+            models[name]?.sharedInstances = Set(members.filter { member in
+                member.isStatic && [name, "Self"].contains(member.declaredTypeName(in: file) ?? "")
+            }.compactMap(\.name))
+        }
+    }
+
+    /// A subclass of a model is an `ObservableObject` too, through its superclass.
+    private mutating func findSubclassChains(_ files: [ParsedFile]) {
+        for (index, file) in files.enumerated() {
+            for scope in file.types where scope.kind == .class {
+                guard let first = scope.inheritance.first else { continue }
+                let superclass = file.text(tokens: first).split(separator: ".").last.map(String.init)
+                guard let superclass, let base = models[superclass], !base.isObservable else { continue }
+                let name = scope.simpleName
+                if models[name] == nil {
+                    models[name] = Model(name: name, file: index, scope: scope, isObservable: false)
+                }
+                let reason = "'\(name)' inherits ObservableObject from '\(superclass)' (subclass chains are migrated by hand, base class first)"
+                models[name]?.blockers.append(reason)
+                models[superclass]?.blockers.append(reason)
+                diagnostics.append(file.diagnostic(at: first.lowerBound, reason))
+            }
+        }
+    }
+
+    /// `objectWillChange` and `$property` publishers used by the model's own code.
+    private mutating func findCombineUsesInsideModels(_ files: [ParsedFile]) {
+        for (name, model) in models where !model.isObservable {
+            for (fileIndex, file) in files.enumerated() {
+                let scopes = file.types.filter {
+                    $0.simpleName == name && (fileIndex == model.file && $0.keyword == model.scope.keyword || $0.kind == .extension)
+                }
+                for scope in scopes {
+                    for index in scope.body where file.source.isIdentifier(index) {
+                        inspectUse(at: index, in: file, insideModel: name)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func inspectUse(at index: Int, in file: ParsedFile, insideModel name: String) {
+        let source = file.source
+        let word = file.text(index)
+        let afterDot = index > 0 && source.isPunctuation(index - 1, ".")
+        let onSelf = !afterDot || (index > 1 && source.isIdentifier(index - 2, "self"))
+        if word == "objectWillChange" {
+            let isDeclaration = index > 0 && (source.isIdentifier(index - 1, "var") || source.isIdentifier(index - 1, "let"))
+            if isDeclaration {
+                block(name, "it declares its own objectWillChange publisher, whose meaning cannot be inferred", at: index, in: file)
+            } else if onSelf {
+                block(name, """
+                    it uses objectWillChange by hand (an @Observable class has none: make what the \
+                    call announces a stored property, whose changes notify readers, and delete the call)
+                    """, at: index, in: file)
+            }
+        } else if word.hasPrefix("$"), onSelf, models[name]?.published.contains(String(word.dropFirst())) == true {
+            block(name, pipelineAdvice(word, model: name), at: index, in: file)
+        } else if word.hasPrefix("_"), onSelf, models[name]?.published.contains(String(word.dropFirst())) == true {
+            block(name, """
+                it uses the @Published wrapper '\(word)' itself (under @Observable, '\(word)' is the \
+                property's storage): assign the property instead
+                """, at: index, in: file)
+        }
+    }
+
+    /// `model.$property` and `model.objectWillChange` in code outside the models: views'
+    /// `onReceive`, view controllers' `sink`, other objects' pipelines.
+    private mutating func findCombineUsesOutsideModels(_ files: [ParsedFile]) {
+        for file in files {
+            let sharesWithUIKit = file.tokens.indices.contains {
+                file.source.isIdentifier($0, "import") && (file.source.isIdentifier($0 + 1, "UIKit") || file.source.isIdentifier($0 + 1, "AppKit"))
+            }
+            for index in file.tokens.indices where index > 1 && file.source.isPunctuation(index - 1, ".") && file.source.isIdentifier(index) {
+                let word = file.text(index)
+                guard word == "objectWillChange" || word.hasPrefix("$"), !file.source.isIdentifier(index - 2, "self") else { continue }
+                let inModel = file.enclosingTypes(of: index).contains { models[$0.simpleName].map { !$0.isObservable } ?? false }
+                if inModel { continue }
+                let receiverType = resolvedType(ofReceiverEndingAt: index - 2, in: file)
+                let candidates: [String]
+                if word == "objectWillChange" {
+                    candidates = receiverType.map { [$0] } ?? []
+                } else {
+                    let property = String(word.dropFirst())
+                    candidates = models.values.filter { $0.published.contains(property) && (receiverType == nil || receiverType == $0.name) }
+                        .map(\.name).sorted()
+                }
+                let uikit = sharesWithUIKit ? " It is shared with UIKit/AppKit code through Combine: observe it there with withContinuousObservation or Observations instead." : ""
+                if candidates.isEmpty {
+                    if word == "objectWillChange" {
+                        diagnostics.append(file.diagnostic(at: index, """
+                            objectWillChange of an object whose type the tool cannot tell: if it is a model \
+                            this run migrates, this line no longer compiles; observe the properties it \
+                            reads with withContinuousObservation or Observations instead.\(uikit)
+                            """))
+                    }
+                    continue
+                }
+                for name in candidates {
+                    let reason = word == "objectWillChange"
+                        ? "'\(file.text(tokens: (index - 2)..<(index + 1)))' subscribes to its objectWillChange publisher"
+                        : pipelineAdvice(file.text(tokens: (index - 2)..<(index + 1)), model: name)
+                    block(name, reason + (uikit.isEmpty ? "" : " (UIKit/AppKit code)"), at: index, in: file, extra: uikit)
+                }
+            }
+        }
+    }
+
+    private func pipelineAdvice(_ publisher: String, model: String) -> String {
+        "a Combine pipeline reads its publisher '\(publisher)' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation)"
+    }
+
+    private mutating func block(_ name: String, _ reason: String, at index: Int, in file: ParsedFile, extra: String = "") {
+        guard models[name] != nil, !(models[name]!.isObservable) else { return }
+        if !models[name]!.blockers.contains(reason) { models[name]!.blockers.append(reason) }
+        diagnostics.append(file.diagnostic(at: index, "'\(name)' is not migrated: \(reason).\(extra)"))
+    }
+
+    /// The model type of the expression that ends at `index`, when the file says it plainly:
+    /// `self` in a model, or a name declared `name: Model` or `name = Model(…)`.
+    func resolvedType(ofReceiverEndingAt index: Int, in file: ParsedFile) -> String? {
+        let source = file.source
+        guard index >= 0, source.isIdentifier(index) else { return nil }
+        let name = file.text(index)
+        if name == "self" { return file.enclosingTypes(of: index).last.map(\.simpleName).flatMap { models[$0]?.name } }
+        for candidate in file.tokens.indices where source.isIdentifier(candidate, name) {
+            if source.isPunctuation(candidate + 1, ":"), source.isIdentifier(candidate + 2), let model = models[file.text(candidate + 2)] {
+                return model.name
+            }
+            if source.isOperator(candidate + 1, "="), source.isIdentifier(candidate + 2), source.isPunctuation(candidate + 3, "("),
+                let model = models[file.text(candidate + 2)]
+            {
+                return model.name
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,1 @@
+../../ObservationMacroSupport/Lexer.swift

@@ -1,0 +1,1 @@
+../../ObservationMacroSupport/VariableDeclaration.swift

@@ -1,0 +1,40 @@
+/// A replacement of a byte range of a file; an insertion when the range is empty.
+struct TextEdit {
+    let range: Range<Int>
+    let replacement: String
+
+    static func insert(_ text: String, at offset: Int) -> TextEdit {
+        TextEdit(range: offset..<offset, replacement: text)
+    }
+
+    static func delete(_ range: Range<Int>) -> TextEdit {
+        TextEdit(range: range, replacement: "")
+    }
+}
+
+extension Array where Element == TextEdit {
+    /// `bytes` with the edits applied, or nil when two edits overlap (a rewriter bug: applying
+    /// them would corrupt the file). Insertions at one offset keep the order they were made in,
+    /// and come before a replacement that starts there; an edit made twice applies once (two
+    /// `#if` branches may declare the same property and ask for the same change).
+    func applied(to bytes: [UInt8]) -> String? {
+        let ordered = enumerated().sorted {
+            ($0.element.range.lowerBound, $0.element.range.isEmpty ? 0 : 1, $0.offset)
+                < ($1.element.range.lowerBound, $1.element.range.isEmpty ? 0 : 1, $1.offset)
+        }.map(\.element)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 256)
+        var cursor = 0
+        var previous: TextEdit?
+        for edit in ordered {
+            if let previous, !edit.range.isEmpty, previous.range == edit.range, previous.replacement == edit.replacement { continue }
+            guard edit.range.lowerBound >= cursor else { return nil }
+            output += bytes[cursor..<edit.range.lowerBound]
+            output += [UInt8](edit.replacement.utf8)
+            cursor = edit.range.upperBound
+            previous = edit
+        }
+        output += bytes[cursor...]
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,1 @@
+../ViewHostSwiftUIAdapterTests/Reports.swift
