@@ -1,0 +1,120 @@
+/// The observers of one property, in the order they were installed.
+struct ObserverGroup {
+    /// The property's identity from the macro; 0 while the group is known by key path alone.
+    private(set) var identity: UInt64
+    /// This group's bit in the storage's word while it has members.
+    private(set) var summaryBit: Int
+    let keyPath: AnyKeyPath
+    private(set) var members: [Membership]
+    /// How many members have a didSet callback: without any, a write needs no `didSet` lookup.
+    private(set) var didSetMembers: Int
+    /// How many members are persistent: without any, a change takes the whole array at once.
+    private var persistentMembers: Int
+    /// Room kept for observers between two scans for fired ones: a view re-installs on every
+    /// render, leaving fired observers in the groups of the properties that did not change.
+    private static let minimumCapacity = 8
+
+    init(identity: UInt64, keyPath: AnyKeyPath, first: Membership) {
+        self.identity = identity
+        summaryBit = Self.summaryBit(of: identity)
+        self.keyPath = keyPath
+        members = [first]
+        didSetMembers = first.hasDidSet ? 1 : 0
+        persistentMembers = first.isPersistent ? 1 : 0
+    }
+
+    private static func summaryBit(of identity: UInt64) -> Int {
+        identity == 0
+            ? ObservationStorage.unnamedBit | ObservationStorage.identityBits
+            : ObservationStorage.identityBit(identity)
+    }
+
+    /// Gives a group known by key path alone the identity of its property.
+    mutating func name(_ identity: UInt64) {
+        self.identity = identity
+        summaryBit = Self.summaryBit(of: identity)
+    }
+
+    /// Adds `membership`, unless its observer joined last (equal key paths of one installation,
+    /// distinct instances, join once). Returns the change in the number of members.
+    ///
+    /// Observers fired or cancelled through another group are dropped only when the array is
+    /// full, and then at least half its room (and `minimumCapacity`) is left free: an install
+    /// costs amortized O(1), not a scan of the group.
+    mutating func add(_ membership: Membership) -> Int {
+        if !members.isEmpty, members[members.count - 1].observer == membership.observer { return 0 }
+        var change = 1
+        if members.count == members.capacity {
+            change -= removeMembers { $0.isCancelled }
+            if members.count * 2 > members.capacity || members.capacity < Self.minimumCapacity {
+                members.reserveCapacity(max(Self.minimumCapacity, members.capacity * 2))
+            }
+        }
+        members.append(membership)
+        if membership.hasDidSet { didSetMembers += 1 }
+        if membership.isPersistent { persistentMembers += 1 }
+        return change
+    }
+
+    /// Prepares the calls that tell the members their property will change (`changed`, or this
+    /// group's own key path, is what their `ObservationTracking.changed` then says); returns how
+    /// many members left. One-shot observers leave here: they fire once, and must not fire again
+    /// if the change re-enters; without persistent members the whole array leaves at once, to be
+    /// claimed after the lock. A call prepared here is made even if its observer is cancelled
+    /// before (it was counted for this change).
+    mutating func takeWillSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
+        if persistentMembers == 0 {
+            let count = members.count
+            calls.take(oneShots: &members)
+            return count
+        }
+        let changed = changed ?? keyPath
+        return removeMembers { member in
+            switch member {
+            case .oneShot(let observer):
+                if let onChange = observer.claim() { calls.append(.onChange(onChange)) }
+                return true
+            case .persistent(let observer, let willSet, _):
+                if observer.isCancelled { return true }
+                if willSet, let call = observer.willSetCall(changed) { calls.append(call) }
+                return false
+            }
+        }
+    }
+
+    /// Prepares the calls that tell the members their property changed (see `takeWillSetCalls`);
+    /// returns how many members left.
+    mutating func collectDidSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
+        guard didSetMembers > 0 else { return 0 }
+        let changed = changed ?? keyPath
+        return removeMembers { member in
+            if member.isCancelled { return true }
+            if case .persistent(let observer, _, true) = member, let call = observer.didSetCall(changed) {
+                calls.append(call)
+            }
+            return false
+        }
+    }
+
+    /// Removes the members for which `shouldRemove` is true, keeping the others in order, in
+    /// place; returns how many went.
+    private mutating func removeMembers(where shouldRemove: (Membership) -> Bool) -> Int {
+        var kept = 0
+        for position in members.indices {
+            if shouldRemove(members[position]) {
+                if members[position].hasDidSet { didSetMembers -= 1 }
+                if members[position].isPersistent { persistentMembers -= 1 }
+            } else {
+                if kept != position { members.swapAt(kept, position) }
+                kept += 1
+            }
+        }
+        let removed = members.count - kept
+        if removed == 1 {
+            members.removeLast()
+        } else if removed > 1 {
+            members.removeLast(removed)
+        }
+        return removed
+    }
+}
