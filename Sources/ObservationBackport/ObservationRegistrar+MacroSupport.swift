@@ -42,19 +42,19 @@ extension ObservationRegistrar {
         _ mutation: () throws -> T
     ) rethrows -> T {
         let chained = MutationChain.isWatched
+        let word = storage.summary
         // Laid out so that an unobserved write falls straight through to the mutation.
-        guard _slowPath(chained || storage.mayBeObserved(property)) else { return try mutation() }
+        guard _slowPath(chained || word.mayBeObserved(property)) else { return try mutation() }
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
-        // When no observer of the property wants didSet at willSet time and no willSet callback
-        // installed one, an observer installed by the mutation itself is not told of its didSet;
-        // this spares a second lock round trip on every write only one-shot observers watch.
-        guard announceWillSet(subject, property, keyPath) else { return try mutation() }
-        defer { announceDidSet(subject, property, keyPath) }
+        guard word.mayBeObserved(property), let pending = storage.willSet(subject, property, keyPath, seen: word) else {
+            return try mutation()
+        }
+        defer { storage.didSet(subject, property, keyPath, pending) }
         return try mutation()
     }
 
-    /// The first half of an in-place mutation (`_modify`): calls `willSet(_:keyPath:)` when the
+    /// The first half of an in-place mutation (`_modify`): `willSet(_:keyPath:)` when the
     /// property may be observed. Pass what it returns to `_didModify`, which finishes the
     /// mutation.
     @inlinable
@@ -63,12 +63,10 @@ extension ObservationRegistrar {
     ) -> _Modification {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
-        // As in `withMutation`: didSet only when an observer wanted it at willSet time, or when
-        // Apple's registrar hears the change too (`AppleObservationBridge`).
-        // `announceWillSet` tests the bit again; the hinted test here is what lays an unobserved
-        // `+=` out as a fall-through (18 instructions, 20 without it).
-        let needsDidSet = _slowPath(storage.mayBeObserved(property)) && announceWillSet(subject, property, keyPath)
-        return _Modification(needsDidSet: needsDidSet, chained: chained)
+        let word = storage.summary
+        // The hinted test lays an unobserved `+=` out as a fall-through.
+        let pending = _slowPath(word.mayBeObserved(property)) ? storage.willSet(subject, property, keyPath, seen: word) : nil
+        return _Modification(pending: pending, chained: chained)
     }
 
     /// The second half of an in-place mutation: the `didSet(_:keyPath:)` that `_willModify`
@@ -78,40 +76,21 @@ extension ObservationRegistrar {
         _ subject: Subject, property: UInt64, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ modification: _Modification
     ) {
-        if modification.needsDidSet { announceDidSet(subject, property, keyPath) }
+        if let pending = modification.pending { storage.didSet(subject, property, keyPath, pending) }
         if modification.chained { MutationChain.leave() }
-    }
-
-    /// `willSet` to the observers of the property (and to Apple's registrar, when bridged).
-    /// Returns whether a `didSet` must follow.
-    @inlinable
-    func announceWillSet<Subject: Observable, Member>(
-        _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
-    ) -> Bool {
-        guard storage.mayBeObserved(property) else { return false }
-        if storage.isBridged { return storage.bridgedWillSet(subject, property, keyPath()) }
-        return storage.willSet(property, { keyPath() })
-    }
-
-    /// `didSet` to the observers of the property (and to Apple's registrar, when bridged).
-    @inlinable
-    func announceDidSet<Subject: Observable, Member>(
-        _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
-    ) {
-        guard storage.mayBeObserved(property) else { return }
-        if storage.isBridged { storage.bridgedDidSet(subject, property, keyPath()) } else { storage.didSet(property, { keyPath() }) }
     }
 }
 
 /// What the first half of an in-place mutation did, for the second half to match it.
 @frozen
 public struct _Modification: Sendable {
-    @usableFromInline let needsDidSet: Bool
+    /// What the didSet needs; nil when none follows.
+    @usableFromInline let pending: PendingDidSet?
     @usableFromInline let chained: Bool
 
     @inlinable
-    init(needsDidSet: Bool, chained: Bool) {
-        self.needsDidSet = needsDidSet
+    init(pending: PendingDidSet?, chained: Bool) {
+        self.pending = pending
         self.chained = chained
     }
 }

@@ -30,13 +30,15 @@ public struct ObservationRegistrar: Sendable {
     /// A property observation called before setting the value of the subject.
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        _ = announceWillSet(subject, 0, { keyPath })
+        let word = storage.summary
+        if word.mayBeObserved(0) { _ = storage.willSet(subject, 0, { keyPath }, seen: word) }
     }
 
     /// A property observation called after setting the value of the subject.
     @inlinable
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        announceDidSet(subject, 0, { keyPath })
+        let word = storage.summary
+        if word.mayBeObserved(0) { storage.didSet(subject, 0, { keyPath }, PendingDidSet(unannounced: word)) }
     }
 
     /// Identifies mutations to the transactions registered for observers: calls `willSet`, the

@@ -137,8 +137,11 @@ struct ObserverCalls {
     private var first: ObserverCall?
     private var others: [ObserverCall] = []
     private var oneShots: [Membership] = []
-    /// Whether a `didSet` must follow (an observer of the property has a didSet callback).
-    var wantsDidSet = false
+
+    /// Whether there is no call to make.
+    var isEmpty: Bool {
+        first == nil && oneShots.isEmpty
+    }
 
     mutating func append(_ call: ObserverCall) {
         if first == nil { first = call } else { others.append(call) }

@@ -1,9 +1,9 @@
 /// The observers of one property, in the order they were installed.
+///
+/// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
 struct ObserverGroup {
     /// The property's identity from the macro; 0 while the group is known by key path alone.
     private(set) var identity: UInt64
-    /// This group's bit in the storage's word while it has members.
-    private(set) var summaryBit: Int
     let keyPath: AnyKeyPath
     private(set) var members: [Membership]
     /// How many members have a didSet callback: without any, a write needs no `didSet` lookup.
@@ -16,23 +16,20 @@ struct ObserverGroup {
 
     init(identity: UInt64, keyPath: AnyKeyPath, first: Membership) {
         self.identity = identity
-        summaryBit = Self.summaryBit(of: identity)
         self.keyPath = keyPath
         members = [first]
         didSetMembers = first.hasDidSet ? 1 : 0
         persistentMembers = first.isPersistent ? 1 : 0
     }
 
-    private static func summaryBit(of identity: UInt64) -> Int {
-        identity == 0
-            ? ObservationStorage.unnamedBit | ObservationStorage.identityBits
-            : ObservationStorage.identityBit(identity)
+    /// This group's bits in the storage's summary word while it has members.
+    var summaryBits: Int {
+        SummaryWord.bits(ofGroup: identity, wantsDidSet: didSetMembers > 0)
     }
 
     /// Gives a group known by key path alone the identity of its property.
     mutating func name(_ identity: UInt64) {
         self.identity = identity
-        summaryBit = Self.summaryBit(of: identity)
     }
 
     /// Adds `membership`, unless its observer joined last (equal key paths of one installation,

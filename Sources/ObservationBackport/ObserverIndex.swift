@@ -1,20 +1,22 @@
 /// Observers grouped by the property they watch. A group is found by the property's identity
 /// (a number from the macro), or, for a call through the key-path API, by key path: identity
-/// (`===`) first, equality (~480 instructions per unequal pair) as the fallback. A group created
-/// by key path alone takes the identity of the first named access that finds it equal, so there
-/// is at most one group per property ever observed on the object; an emptied group stays, to be
-/// found again by the next observer of that property.
+/// (`===`) first, equality (far costlier) as the fallback. A group created by key path alone
+/// takes the identity of the first named access that finds it equal, so there is at most one
+/// group per property ever observed on the object. Groups are only ever appended: an emptied
+/// group stays, to be found again by the next observer of that property, and a group's position
+/// names it for as long as the object lives (a write carries it from willSet to didSet).
+///
+/// Thread story: only ever touched under the storage's lock, by methods that do not re-enter
+/// (Swift's dynamic exclusivity checks would only add cost). It says what the storage's
+/// `SummaryWord` must be after each change (`summary()`).
 @usableFromInline
 final class ObserverIndex {
-    // Only ever touched under the storage's lock, by methods that do not re-enter: Swift's
-    // dynamic exclusivity checks would only add cost.
-
     /// How many memberships all groups hold; whether it is 0 is published (see `summary`).
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     /// How many groups have no identity yet.
     @exclusivity(unchecked) private var unnamedGroups = 0
-    /// The summary's bits of the groups that have members, and of groups emptied since (a stale
+    /// The summary bits of the groups that have members, and of groups emptied since (a stale
     /// bit costs a write the lock, never a notification). Not recomputed when a change empties a
     /// group, since a view observes again what it read as soon as it has re-rendered; the next
     /// write that finds the group still empty has the bits recomputed.
@@ -27,65 +29,71 @@ final class ObserverIndex {
     /// added.
     @exclusivity(unchecked) private var unobserved: [AnyKeyPath] = []
     private static let unobservedLimit = 8
-    /// The object's Apple registrar, once it is bridged (`ObservationStorage+AppleBridge.swift`).
-    /// Set under the lock before the bridge's tag is published; never changed after. Held
-    /// unmanaged (one retain, released in `deinit`) so that forwarding a read or a write to it
-    /// does not retain and release it each time.
+    /// Whether the object is bridged (`ObservationStorage+AppleBridge.swift`); never cleared.
+    @exclusivity(unchecked) var isBridged = false
+    /// The object's Apple registrar, once it is bridged, or nil when Apple's tracking cannot see
+    /// its type. Set under the lock with `isBridged`, never changed after. Held unmanaged (one
+    /// retain, released in `deinit`) so that telling it of a read or a write does not retain and
+    /// release it each time.
     @exclusivity(unchecked) var appleRegistrar: Unmanaged<ForwardingRegistrar>?
 
     deinit {
         appleRegistrar?.release()
     }
 
-    /// The storage's atomic word for the current state, but for the bridge's tag (see
-    /// `ObservationStorage`).
+    /// The storage's atomic word for the current state.
     @inline(__always)
-    func summary() -> Int {
-        guard memberships != 0 else { return 0 }
-        if bitsAreStale { recomputeObservedBits() }
-        return observedBits | 1
+    func summary() -> SummaryWord {
+        if memberships != 0, bitsAreStale { recomputeObservedBits() }
+        return SummaryWord(memberships: memberships, groupBits: observedBits, isBridged: isBridged)
     }
 
     private func recomputeObservedBits() {
         observedBits = 0
-        for index in groups.indices where !groups[index].members.isEmpty { observedBits |= groups[index].summaryBit }
+        for index in groups.indices where !groups[index].members.isEmpty { observedBits |= groups[index].summaryBits }
         bitsAreStale = false
     }
 
     func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
         if let index = groupIndex(identity: identity, keyPath: keyPath) {
             memberships += groups[index].add(membership)
-            observedBits |= groups[index].summaryBit
+            observedBits |= groups[index].summaryBits
         } else {
             let group = ObserverGroup(identity: identity, keyPath: keyPath, first: membership)
             groups.append(group)
             if identity == 0 { unnamedGroups += 1 }
-            observedBits |= group.summaryBit
+            observedBits |= group.summaryBits
             unobserved.removeAll()
             memberships += 1
         }
     }
 
-    /// Prepares, under the storage lock, the calls that tell the observers of a property it will
-    /// change (see `ObserverGroup.takeWillSetCalls`), and whether a member wants `didSet`; nil
-    /// when nobody watches it. `keyPath` is the property's name when `identity` is 0, and may be
-    /// nil otherwise (see `ObservationStorage.lookupKeyPath`).
-    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> ObserverCalls? {
+    /// Prepares, for a write's willSet, the calls that tell the observers of a property it will
+    /// change (see `ObserverGroup.takeWillSetCalls`): with the group's position and whether a
+    /// member wants didSet; nil when nobody watches it. `keyPath` is the property's name when
+    /// `identity` is 0, and may be nil otherwise (then no group known by key path alone has
+    /// members).
+    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> (group: Int, calls: ObserverCalls, wantsDidSet: Bool)? {
         guard let index = groupIndex(identity: identity, keyPath: keyPath), !groups[index].members.isEmpty else {
             bitsAreStale = true  // the write came here because of a bit that may be stale
             return nil
         }
         var calls = ObserverCalls()
+        let hadDidSet = groups[index].didSetMembers > 0
         memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls)
-        calls.wantsDidSet = groups[index].didSetMembers > 0
-        return calls
+        let wantsDidSet = groups[index].didSetMembers > 0
+        if hadDidSet, !wantsDidSet { bitsAreStale = true }
+        return (index, calls, wantsDidSet)
     }
 
-    /// Prepares, under the storage lock, the calls that tell the observers of a property it
-    /// changed.
-    func collectDidSetCalls(of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
-        guard let index = groupIndex(identity: identity, keyPath: keyPath) else { return }
+    /// Prepares, for a write's didSet, the calls that tell the observers of a property it
+    /// changed: those of the group at position `group`, or, when it is -1, of the group looked up
+    /// as in `takeWillSetCalls`.
+    func collectDidSetCalls(group: Int, of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
+        guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
+        let hadDidSet = groups[index].didSetMembers > 0
         memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
+        if hadDidSet, groups[index].didSetMembers == 0 { bitsAreStale = true }
     }
 
     /// Prepares the calls that tell each observer asking for `.deinit` that the object is

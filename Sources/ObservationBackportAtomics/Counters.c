@@ -3,4 +3,3 @@
 intptr_t observation_backport_open_scopes = 0;
 intptr_t observation_backport_chain_listeners = 0;
 _Thread_local void *observation_backport_scope = 0;
-_Thread_local intptr_t observation_backport_installs = 0;

@@ -8,7 +8,7 @@ import Testing
 /// its own.
 private final class Numbered: Observable, @unchecked Sendable {
     static let a: UInt64 = 5
-    static let b: UInt64 = 5 + 29
+    static let b: UInt64 = 5 + 28
     static let c: UInt64 = 5
     static let d: UInt64 = 6
 
@@ -54,7 +54,7 @@ private final class Numbered: Observable, @unchecked Sendable {
 
 @Suite(.unbridged) struct PropertyIdentityTests {
     @Test func numbersSharingASummaryBitAreStillTwoProperties() {
-        #expect(ObservationStorage.identityBit(Numbered.a) == ObservationStorage.identityBit(Numbered.b))
+        #expect(SummaryWord.identityBit(Numbered.a) == SummaryWord.identityBit(Numbered.b))
         let model = Numbered()
         let log = EventLog()
         withObservationTracking { _ = model.a } onChange: { log.append("a") }
@@ -118,7 +118,7 @@ private final class Numbered: Observable, @unchecked Sendable {
         let model = Numbered()
         withObservationTracking { _ = model.a } onChange: {}
         withObservationTracking { _ = model.b } willSet: { _ in }
-        let bit = ObservationStorage.identityBit(Numbered.a)
+        let bit = SummaryWord.identityBit(Numbered.a)
         #expect(model.summary == 1 | bit)
         model.a = 1  // fires a's one-shot observer and empties its group
         model.a = 2  // finds the group empty: the bits are recomputed
@@ -130,12 +130,12 @@ private final class Numbered: Observable, @unchecked Sendable {
     @Test func aPropertyWhoseObserversHaveFiredIsSkippedAgainAfterOneWrite() {
         let model = Numbered()
         withObservationTracking { _ = model.d } willSet: { _ in }  // keeps the object observed
-        let bit = ObservationStorage.identityBit(Numbered.b)
+        let bit = SummaryWord.identityBit(Numbered.b)
         withObservationTracking { _ = model.b } onChange: {}
         model.b = 1  // fires b's observer; its bit is kept, as a view would observe b again
         #expect(model.summary & bit != 0)
         model.b = 2  // nobody observes b any more: the bit goes
-        #expect(model.summary == 1 | ObservationStorage.identityBit(Numbered.d))
+        #expect(model.summary == 1 | SummaryWord.identityBit(Numbered.d))
     }
 
     @Test func theSummaryIsZeroOnceEveryObserverHasFired() {

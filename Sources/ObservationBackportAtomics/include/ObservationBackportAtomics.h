@@ -53,18 +53,6 @@ static inline void observation_backport_set_current_scope(void *scope) {
     observation_backport_scope = scope;
 }
 
-/// How many observers this thread has installed, ever. A change compares it around its willSet
-/// callbacks: one that installed an observer must look for didSet observers again.
-extern _Thread_local intptr_t observation_backport_installs;
-
-static inline intptr_t observation_backport_install_count(void) {
-    return observation_backport_installs;
-}
-
-static inline void observation_backport_count_install(void) {
-    observation_backport_installs += 1;
-}
-
 /// How many continuous observations are alive. While it is zero, mutations do not keep track of
 /// how deeply they are nested (see `MutationChain`).
 extern intptr_t observation_backport_chain_listeners;

@@ -1,0 +1,81 @@
+import ObservationBackportAtomics
+
+/// The storage's atomic word: what the lock-free paths may know of an object's observers, and
+/// the one place that lays out its bits. The observer index says what the word must be
+/// (`ObserverIndex.summary`); the storage stores it; every path that reads it asks this type.
+///
+/// - `members` (bit 0): some group has members.
+/// - `bridged` (bit 1): the object is bridged to Apple's registrar (`AppleObservationBridge`);
+///   never cleared, and it keeps every identity bit set, so that every write takes the slow
+///   path, which tells Apple's registrar.
+/// - `unnamed` (bit 2): a group known by key path alone has members; every identity bit is then
+///   set too, since every named write must look for that group by key path.
+/// - `didSetObservers` (bit 3): some group has a member with a didSet callback.
+/// - identity bits (bits 4 to 31, on every platform: a mask within the low 32 bits is an
+///   immediate operand): a Bloom filter of the property identities whose group has members.
+///   Identities share bits, so a set bit only means "maybe".
+///
+/// Thread story: stored only under the storage's lock (release), after every change to the
+/// observer index, and loaded without it (acquire). A bit may stay set after what it stands for
+/// has gone (that costs a write the lock, never a notification), never the other way round: an
+/// installation that happened before a write set the write's bit.
+@usableFromInline
+@frozen
+struct SummaryWord {
+    @usableFromInline let bits: Int
+
+    @inlinable
+    init(bits: Int) {
+        self.bits = bits
+    }
+
+    /// The word an index in this state publishes.
+    init(memberships: Int, groupBits: Int, isBridged: Bool) {
+        let observed = memberships == 0 ? 0 : groupBits | Self.members
+        bits = isBridged ? observed | Self.bridged | Self.identityBits : observed
+    }
+
+    @inlinable
+    static func load(_ word: UnsafeMutablePointer<Int>) -> SummaryWord {
+        SummaryWord(bits: observation_backport_load(word))
+    }
+
+    func store(to word: UnsafeMutablePointer<Int>) {
+        observation_backport_store(word, bits)
+    }
+
+    @inlinable static var members: Int { 1 }
+    @inlinable static var bridged: Int { 2 }
+    static var unnamed: Int { 4 }
+    static var didSetObservers: Int { 8 }
+    @inlinable static var identityBits: Int { Int(truncatingIfNeeded: 0xFFFF_FFF0 as UInt32) }
+    /// How many identity bits there are: identities that differ by a multiple share a bit.
+    @inlinable static var identityBitCount: UInt64 { 28 }
+
+    /// The Bloom bit of a property identity (never 0): one of `identityBits`.
+    @inlinable
+    @inline(__always)
+    static func identityBit(_ identity: UInt64) -> Int {
+        1 << (4 + Int(truncatingIfNeeded: identity % identityBitCount))
+    }
+
+    /// The bits a group of the property `identity` (0: known by key path alone) contributes
+    /// while it has members.
+    static func bits(ofGroup identity: UInt64, wantsDidSet: Bool) -> Int {
+        (identity == 0 ? unnamed | identityBits : identityBit(identity)) | (wantsDidSet ? didSetObservers : 0)
+    }
+
+    /// Whether a write of the property `identity` (0: through the key-path API, which needs the
+    /// whole word clear) must take the slow path. Constant-folded in the generated accessors,
+    /// where it is one test.
+    @inlinable
+    @inline(__always)
+    func mayBeObserved(_ identity: UInt64) -> Bool {
+        bits & (identity == 0 ? ~0 : Self.identityBit(identity)) != 0
+    }
+
+    @inlinable var isBridged: Bool { bits & Self.bridged != 0 }
+    var hasMembers: Bool { bits & Self.members != 0 }
+    var hasUnnamedGroups: Bool { bits & Self.unnamed != 0 }
+    var hasDidSetObservers: Bool { bits & Self.didSetObservers != 0 }
+}
