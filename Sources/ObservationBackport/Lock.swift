@@ -35,8 +35,8 @@ enum Lock {
     @usableFromInline typealias Primitive = pthread_mutex_t
 
     /// A zeroed `pthread_mutex_t` is `PTHREAD_MUTEX_INITIALIZER` on glibc and musl, and
-    /// destroying a default mutex releases nothing: skipping both calls saves a tenth of the
-    /// cost of creating an observable object (`benchmarks --only ours "object init"`).
+    /// destroying a default mutex releases nothing: skipping both calls is a measurable part of
+    /// creating an observable object (the "object init" benchmark).
     static func initialize(_ lock: UnsafeMutablePointer<Primitive>) {
         lock.initialize(to: pthread_mutex_t())
     }

@@ -30,8 +30,8 @@ enum TrackingScope {
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         // On the heap, not in `withUnsafeMutablePointer`: that is generic over `Result` here,
-        // so the collector would be copied and destroyed through value witnesses (more than
-        // twice what the allocation costs).
+        // so the collector would be copied and destroyed through value witnesses, which costs
+        // more than the allocation.
         let collector = UnsafeMutablePointer<AccessCollector>.allocate(capacity: 1)
         collector.initialize(to: AccessCollector())
         collector.pointee.installsEarly = membership
