@@ -42,15 +42,12 @@ extension ObservationRegistrar {
         _ mutation: () throws -> T
     ) rethrows -> T {
         let chained = MutationChain.isWatched
-        let word = storage.summary
         // Laid out so that an unobserved write falls straight through to the mutation.
-        guard _slowPath(chained || word.mayBeObserved(property)) else { return try mutation() }
+        guard _slowPath(chained || storage.summary.mayBeObserved(property)) else { return try mutation() }
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
-        guard word.mayBeObserved(property), let pending = storage.willSet(subject, property, keyPath, seen: word) else {
-            return try mutation()
-        }
-        defer { storage.didSet(subject, property, keyPath, pending) }
+        guard let pending = willSet(subject, property, keyPath) else { return try mutation() }
+        defer { didSet(subject, property, keyPath, pending) }
         return try mutation()
     }
 
@@ -63,10 +60,12 @@ extension ObservationRegistrar {
     ) -> _Modification {
         let chained = MutationChain.isWatched
         if chained { MutationChain.enter() }
-        let word = storage.summary
-        // The hinted test lays an unobserved `+=` out as a fall-through.
-        let pending = _slowPath(word.mayBeObserved(property)) ? storage.willSet(subject, property, keyPath, seen: word) : nil
-        return _Modification(pending: pending, chained: chained)
+        // The hinted test lays an unobserved `+=` out as a fall-through; the constant
+        // `needsDidSet` lets the compiler give that fall-through a tail of its own.
+        if _slowPath(storage.summary.mayBeObserved(property)), let pending = willSet(subject, property, keyPath) {
+            return _Modification(needsDidSet: true, pending: pending, chained: chained)
+        }
+        return _Modification(needsDidSet: false, pending: PendingDidSet(raw: 0), chained: chained)
     }
 
     /// The second half of an in-place mutation: the `didSet(_:keyPath:)` that `_willModify`
@@ -76,20 +75,41 @@ extension ObservationRegistrar {
         _ subject: Subject, property: UInt64, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ modification: _Modification
     ) {
-        if let pending = modification.pending { storage.didSet(subject, property, keyPath, pending) }
+        if modification.needsDidSet { didSet(subject, property, keyPath, modification.pending) }
         if modification.chained { MutationChain.leave() }
+    }
+
+    /// The storage's `willSet`, kept out of line in the caller (yet specialized there): an
+    /// accessor's unobserved write then keeps its few registers to itself.
+    @inlinable
+    @inline(never)
+    func willSet<Subject, Member>(
+        _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
+    ) -> PendingDidSet? {
+        storage.willSet(subject, property, keyPath)
+    }
+
+    /// The storage's `didSet`, out of line for the same reason.
+    @inlinable
+    @inline(never)
+    func didSet<Subject, Member>(
+        _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>, _ pending: PendingDidSet
+    ) {
+        storage.didSet(subject, property, keyPath, pending)
     }
 }
 
 /// What the first half of an in-place mutation did, for the second half to match it.
 @frozen
 public struct _Modification: Sendable {
-    /// What the didSet needs; nil when none follows.
-    @usableFromInline let pending: PendingDidSet?
+    @usableFromInline let needsDidSet: Bool
+    /// What the didSet needs, when `needsDidSet`.
+    @usableFromInline let pending: PendingDidSet
     @usableFromInline let chained: Bool
 
     @inlinable
-    init(pending: PendingDidSet?, chained: Bool) {
+    init(needsDidSet: Bool, pending: PendingDidSet, chained: Bool) {
+        self.needsDidSet = needsDidSet
         self.pending = pending
         self.chained = chained
     }

@@ -30,8 +30,7 @@ public struct ObservationRegistrar: Sendable {
     /// A property observation called before setting the value of the subject.
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        let word = storage.summary
-        if word.mayBeObserved(0) { _ = storage.willSet(subject, 0, { keyPath }, seen: word) }
+        _ = storage.willSet(subject, 0, { keyPath })
     }
 
     /// A property observation called after setting the value of the subject.

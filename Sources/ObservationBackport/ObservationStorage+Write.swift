@@ -15,9 +15,8 @@
 /// is not told of its didSet unless one of these holds.
 extension ObservationStorage {
     /// Tells the observers of the property `identity` (0: known by `keyPath` alone), and Apple's
-    /// registrar when bridged, that it will change; `word` is the summary the caller loaded,
-    /// which said `mayBeObserved(identity)`. Returns what the didSet needs, or nil when none
-    /// must follow.
+    /// registrar when bridged, that it will change. Returns what the didSet needs, or nil when
+    /// none must follow.
     ///
     /// `subject` does not escape (Apple's registrar only takes its type), and the effect says
     /// so: otherwise passing it here would stop the optimizer from allocating on the stack a
@@ -25,16 +24,15 @@ extension ObservationStorage {
     @usableFromInline
     @_effects(notEscaping subject.**)
     func willSet<Subject, Member>(
-        _ subject: Subject, _ identity: UInt64, _ keyPath: () -> KeyPath<Subject, Member>, seen word: SummaryWord
+        _ subject: Subject, _ identity: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
     ) -> PendingDidSet? {
-        let typed = identity == 0 || word.isBridged || word.hasUnnamedGroups ? keyPath() : nil
-        let found = word.hasMembers ? withIndex { $0.takeWillSetCalls(of: identity, keyPath: typed) } ?? nil : nil
-        if word.isBridged, let typed { forward(.willSet, subject, typed) }
-        found?.calls.run()
-        let callbacksRan = word.isBridged || found?.calls.isEmpty == false
-        let looksForObservers = found?.wantsDidSet == true || callbacksRan && summary.hasDidSetObservers
-        guard looksForObservers || word.isBridged else { return nil }
-        return PendingDidSet(group: found?.group ?? -1, looksForObservers: looksForObservers, isBridged: word.isBridged)
+        let word = summary
+        guard word.mayBeObserved(identity) else { return nil }
+        guard word.isBridged else {
+            return willSet(identity, identity == 0 || word.hasUnnamedGroups ? keyPath() : nil, word, tellingApple: {})
+        }
+        let typed = keyPath()
+        return willSet(identity, typed, word) { forward(.willSet, subject, typed) }
     }
 
     /// Tells the observers of the property, and Apple's registrar when bridged, that it changed,
@@ -44,40 +42,76 @@ extension ObservationStorage {
     func didSet<Subject, Member>(
         _ subject: Subject, _ identity: UInt64, _ keyPath: () -> KeyPath<Subject, Member>, _ pending: PendingDidSet
     ) {
-        let looksUp = pending.looksForObservers && pending.group < 0
-        let typed = identity == 0 || pending.isBridged || looksUp && summary.hasUnnamedGroups ? keyPath() : nil
+        guard pending.isBridged else {
+            let looksUp = pending.looksForObservers && pending.group < 0
+            return didSet(identity, identity == 0 || looksUp && summary.hasUnnamedGroups ? keyPath() : nil, pending, tellingApple: {})
+        }
+        let typed = keyPath()
+        didSet(identity, typed, pending) { forward(.didSet, subject, typed) }
+    }
+
+    /// The willSet of the one path, whoever takes part: `name` is the property's key path when
+    /// the group must be looked up by it (see `ObserverIndex.takeWillSetCalls`), and
+    /// `tellingApple` tells Apple's registrar when the object is bridged.
+    private func willSet(
+        _ identity: UInt64, _ name: AnyKeyPath?, _ word: SummaryWord, tellingApple: () -> Void
+    ) -> PendingDidSet? {
+        guard word.hasMembers, let found = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name) }) ?? nil else {
+            // No observer of ours to tell: only Apple's callbacks may run.
+            guard word.isBridged else { return nil }
+            tellingApple()
+            return PendingDidSet(group: -1, looksForObservers: summary.hasDidSetObservers, isBridged: true)
+        }
+        if word.isBridged { tellingApple() }
+        let callbacksRan = word.isBridged || !found.calls.isEmpty
+        found.calls.run()
+        let looksForObservers = found.wantsDidSet || callbacksRan && summary.hasDidSetObservers
+        guard looksForObservers || word.isBridged else { return nil }
+        return PendingDidSet(group: found.group, looksForObservers: looksForObservers, isBridged: word.isBridged)
+    }
+
+    /// The didSet of the one path (see the willSet).
+    private func didSet(_ identity: UInt64, _ name: AnyKeyPath?, _ pending: PendingDidSet, tellingApple: () -> Void) {
         var calls = ObserverCalls()
         if pending.looksForObservers {
-            withIndex { $0.collectDidSetCalls(group: pending.group, of: identity, keyPath: typed, into: &calls) }
+            withIndex { $0.collectDidSetCalls(group: pending.group, of: identity, keyPath: name, into: &calls) }
         }
-        if pending.isBridged, let typed { forward(.didSet, subject, typed) }
+        if pending.isBridged { tellingApple() }
         calls.run()
     }
 }
 
-/// What a write's willSet found, for its didSet: made only when a didSet must follow.
+/// What a write's willSet found, for its didSet: made only when a didSet must follow. One word,
+/// so that carrying it through an accessor costs one register.
 @usableFromInline
 @frozen
 struct PendingDidSet: Sendable {
-    /// The position of the property's group in the observer index (a group never moves), or -1
-    /// when there was none: the didSet looks it up, an observer installed since may have made it.
-    @usableFromInline let group: Int
-    /// Whether this engine's observers are to be told (else only Apple's registrar is).
-    @usableFromInline let looksForObservers: Bool
-    /// Whether Apple's registrar hears the change too.
-    @usableFromInline let isBridged: Bool
+    /// The group's position plus one, shifted left by two; `looksForObservers` in bit 1,
+    /// `isBridged` in bit 0.
+    @usableFromInline let raw: Int
 
     @inlinable
+    init(raw: Int) {
+        self.raw = raw
+    }
+
     init(group: Int, looksForObservers: Bool, isBridged: Bool) {
-        self.group = group
-        self.looksForObservers = looksForObservers
-        self.isBridged = isBridged
+        raw = (group + 1) << 2 | (looksForObservers ? 2 : 0) | (isBridged ? 1 : 0)
     }
 
     /// A didSet announced without this engine's willSet (the key-path API's `didSet`): it looks
     /// for the group, if the word says there are observers.
     @inlinable
     init(unannounced word: SummaryWord) {
-        self.init(group: -1, looksForObservers: word.bits & SummaryWord.members != 0, isBridged: word.isBridged)
+        raw = (word.bits & SummaryWord.members != 0 ? 2 : 0) | (word.isBridged ? 1 : 0)
     }
+
+    /// The position of the property's group in the observer index (a group never moves), or -1
+    /// when there was none: the didSet looks it up, as an observer installed since may have made
+    /// it.
+    var group: Int { (raw >> 2) - 1 }
+    /// Whether this engine's observers are to be told (else only Apple's registrar is).
+    var looksForObservers: Bool { raw & 2 != 0 }
+    /// Whether Apple's registrar hears the change too.
+    var isBridged: Bool { raw & 1 != 0 }
 }

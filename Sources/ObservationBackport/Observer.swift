@@ -140,7 +140,8 @@ struct ObserverCalls {
 
     /// Whether there is no call to make.
     var isEmpty: Bool {
-        first == nil && oneShots.isEmpty
+        guard case .none = first else { return false }  // not `== nil`: that goes through metadata
+        return oneShots.isEmpty
     }
 
     mutating func append(_ call: ObserverCall) {

@@ -16,20 +16,26 @@ struct ObserverGroup {
 
     init(identity: UInt64, keyPath: AnyKeyPath, first: Membership) {
         self.identity = identity
+        identityBits = SummaryWord.bits(ofGroup: identity)
         self.keyPath = keyPath
         members = [first]
         didSetMembers = first.hasDidSet ? 1 : 0
         persistentMembers = first.isPersistent ? 1 : 0
     }
 
-    /// This group's bits in the storage's summary word while it has members.
+    /// The bits of the group's identity in the storage's summary word (see `summaryBits`).
+    private var identityBits: Int
+
+    /// This group's bits in the storage's summary word while it has members. Inlined, so that
+    /// the index reads the group in place rather than copying it out of its array.
     var summaryBits: Int {
-        SummaryWord.bits(ofGroup: identity, wantsDidSet: didSetMembers > 0)
+        @inline(__always) get { identityBits | (didSetMembers > 0 ? SummaryWord.didSetObservers : 0) }
     }
 
     /// Gives a group known by key path alone the identity of its property.
     mutating func name(_ identity: UInt64) {
         self.identity = identity
+        identityBits = SummaryWord.bits(ofGroup: identity)
     }
 
     /// Adds `membership`, unless its observer joined last (equal key paths of one installation,

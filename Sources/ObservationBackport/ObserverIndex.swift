@@ -69,11 +69,11 @@ final class ObserverIndex {
     }
 
     /// Prepares, for a write's willSet, the calls that tell the observers of a property it will
-    /// change (see `ObserverGroup.takeWillSetCalls`): with the group's position and whether a
-    /// member wants didSet; nil when nobody watches it. `keyPath` is the property's name when
+    /// change (see `ObserverGroup.takeWillSetCalls`); returns the group's position and whether a
+    /// member wants didSet, or nil when nobody watches it. `keyPath` is the property's name when
     /// `identity` is 0, and may be nil otherwise (then no group known by key path alone has
     /// members).
-    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> (group: Int, calls: ObserverCalls, wantsDidSet: Bool)? {
+    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> (group: Int, wantsDidSet: Bool, calls: ObserverCalls)? {
         guard let index = groupIndex(identity: identity, keyPath: keyPath), !groups[index].members.isEmpty else {
             bitsAreStale = true  // the write came here because of a bit that may be stale
             return nil
@@ -83,7 +83,7 @@ final class ObserverIndex {
         memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls)
         let wantsDidSet = groups[index].didSetMembers > 0
         if hadDidSet, !wantsDidSet { bitsAreStale = true }
-        return (index, calls, wantsDidSet)
+        return (index, wantsDidSet, calls)
     }
 
     /// Prepares, for a write's didSet, the calls that tell the observers of a property it

@@ -60,9 +60,9 @@ struct SummaryWord {
     }
 
     /// The bits a group of the property `identity` (0: known by key path alone) contributes
-    /// while it has members.
-    static func bits(ofGroup identity: UInt64, wantsDidSet: Bool) -> Int {
-        (identity == 0 ? unnamed | identityBits : identityBit(identity)) | (wantsDidSet ? didSetObservers : 0)
+    /// while it has members, besides `didSetObservers` while a member wants didSet.
+    static func bits(ofGroup identity: UInt64) -> Int {
+        identity == 0 ? unnamed | identityBits : identityBit(identity)
     }
 
     /// Whether a write of the property `identity` (0: through the key-path API, which needs the
