@@ -10,6 +10,9 @@ struct ObserverGroup {
     private(set) var didSetMembers: Int
     /// How many members are persistent: without any, a change takes the whole array at once.
     private var persistentMembers: Int
+    /// The observer of the last member, kept beside the array so that `add` compares it without
+    /// copying a member (a retain and a release); nil while there is none.
+    private var lastObserver: ObjectIdentifier?
     /// Room kept for observers between two scans for fired ones: a view re-installs on every
     /// render, leaving fired observers in the groups of the properties that did not change.
     private static let minimumCapacity = 8
@@ -21,6 +24,7 @@ struct ObserverGroup {
         members = [first]
         didSetMembers = first.hasDidSet ? 1 : 0
         persistentMembers = first.isPersistent ? 1 : 0
+        lastObserver = first.observer
     }
 
     /// The bits of the group's identity in the storage's summary word (see `summaryBits`).
@@ -45,7 +49,8 @@ struct ObserverGroup {
     /// full, and then at least half its room (and `minimumCapacity`) is left free: an install
     /// costs amortized O(1), not a scan of the group.
     mutating func add(_ membership: Membership) -> Int {
-        if !members.isEmpty, members[members.count - 1].observer == membership.observer { return 0 }
+        let observer = membership.observer
+        if lastObserver == observer { return 0 }
         var change = 1
         if members.count == members.capacity {
             change -= removeMembers { $0.isCancelled }
@@ -54,6 +59,7 @@ struct ObserverGroup {
             }
         }
         members.append(membership)
+        lastObserver = observer
         if membership.hasDidSet { didSetMembers += 1 }
         if membership.isPersistent { persistentMembers += 1 }
         return change
@@ -62,13 +68,20 @@ struct ObserverGroup {
     /// Prepares the calls that tell the members their property will change (`changed`, or this
     /// group's own key path, is what their `ObservationTracking.changed` then says); returns how
     /// many members left. One-shot observers leave here: they fire once, and must not fire again
-    /// if the change re-enters; without persistent members the whole array leaves at once, to be
-    /// claimed after the lock. A call prepared here is made even if its observer is cancelled
+    /// if the change re-enters. Without persistent members, a lone member (a view's) is claimed
+    /// here, so that the array keeps its room for the next render; more leave as the whole
+    /// array at once, to be claimed after the lock. A call prepared here is made even if its observer is cancelled
     /// before (it was counted for this change).
     mutating func takeWillSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
         if persistentMembers == 0 {
             let count = members.count
-            calls.take(oneShots: &members)
+            if count == 1 {
+                if case .oneShot(let observer) = members[0], let onChange = observer.claim() { calls.append(.onChange(onChange)) }
+                members.removeAll(keepingCapacity: true)
+            } else {
+                calls.take(oneShots: &members)
+            }
+            lastObserver = nil
             return count
         }
         let changed = changed ?? keyPath
@@ -113,6 +126,7 @@ struct ObserverGroup {
             }
         }
         let removed = members.count - kept
+        if removed > 0 { lastObserver = kept > 0 ? members[kept - 1].observer : nil }
         if removed == 1 {
             members.removeLast()
         } else if removed > 1 {
