@@ -46,8 +46,10 @@ extension ObservationRegistrar {
         guard _slowPath(chained || storage.summary.mayBeObserved(property)) else { return try mutation() }
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
-        guard let pending = willSet(subject, property, keyPath) else { return try mutation() }
-        defer { didSet(subject, property, keyPath, pending) }
+        guard storage.summary.mayBeObserved(property), let pending = announceWillSet(subject, property, keyPath) else {
+            return try mutation()
+        }
+        defer { announceDidSet(subject, keyPath, pending) }
         return try mutation()
     }
 
@@ -62,10 +64,10 @@ extension ObservationRegistrar {
         if chained { MutationChain.enter() }
         // The hinted test lays an unobserved `+=` out as a fall-through; the constant
         // `needsDidSet` lets the compiler give that fall-through a tail of its own.
-        if _slowPath(storage.summary.mayBeObserved(property)), let pending = willSet(subject, property, keyPath) {
+        if _slowPath(storage.summary.mayBeObserved(property)), let pending = announceWillSet(subject, property, keyPath) {
             return _Modification(needsDidSet: true, pending: pending, chained: chained)
         }
-        return _Modification(needsDidSet: false, pending: PendingDidSet(raw: 0), chained: chained)
+        return _Modification(needsDidSet: false, pending: PendingDidSet(raw: 0, identity: 0), chained: chained)
     }
 
     /// The second half of an in-place mutation: the `didSet(_:keyPath:)` that `_willModify`
@@ -75,27 +77,30 @@ extension ObservationRegistrar {
         _ subject: Subject, property: UInt64, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ modification: _Modification
     ) {
-        if modification.needsDidSet { didSet(subject, property, keyPath, modification.pending) }
+        if modification.needsDidSet { announceDidSet(subject, keyPath, modification.pending) }
         if modification.chained { MutationChain.leave() }
     }
 
-    /// The storage's `willSet`, kept out of line in the caller (yet specialized there): an
-    /// accessor's unobserved write then keeps its few registers to itself.
+    /// The storage's `willSet` for a property that `mayBeObserved`, with Apple's registrar
+    /// taking part when the object is bridged. Kept out of line in the caller (yet specialized
+    /// there), as is `announceDidSet`: an accessor's unobserved write then keeps its few
+    /// registers to itself, and the accessor stays small enough to be inlined.
     @inlinable
     @inline(never)
-    func willSet<Subject, Member>(
+    func announceWillSet<Subject, Member>(
         _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
     ) -> PendingDidSet? {
-        storage.willSet(subject, property, keyPath)
+        if storage.summary.isBridged { return storage.bridgedWillSet(subject, property, keyPath()) }
+        return storage.willSet(property, { keyPath() })
     }
 
-    /// The storage's `didSet`, out of line for the same reason.
+    /// The storage's `didSet`, as the willSet's `pending` says.
     @inlinable
     @inline(never)
-    func didSet<Subject, Member>(
-        _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>, _ pending: PendingDidSet
+    func announceDidSet<Subject, Member>(
+        _ subject: Subject, _ keyPath: () -> KeyPath<Subject, Member>, _ pending: PendingDidSet
     ) {
-        storage.didSet(subject, property, keyPath, pending)
+        if pending.isBridged { storage.bridgedDidSet(subject, keyPath(), pending) } else { storage.didSet(pending, { keyPath() }) }
     }
 }
 

@@ -30,14 +30,14 @@ public struct ObservationRegistrar: Sendable {
     /// A property observation called before setting the value of the subject.
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        _ = storage.willSet(subject, 0, { keyPath })
+        if storage.summary.mayBeObserved(0) { _ = announceWillSet(subject, 0, { keyPath }) }
     }
 
     /// A property observation called after setting the value of the subject.
     @inlinable
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         let word = storage.summary
-        if word.mayBeObserved(0) { storage.didSet(subject, 0, { keyPath }, PendingDidSet(unannounced: word)) }
+        if word.mayBeObserved(0) { announceDidSet(subject, { keyPath }, PendingDidSet(unannounced: word)) }
     }
 
     /// Identifies mutations to the transactions registered for observers: calls `willSet`, the

@@ -14,60 +14,62 @@
 /// observer installed between willSet and didSet). An observer installed by the mutation itself
 /// is not told of its didSet unless one of these holds.
 extension ObservationStorage {
-    /// Tells the observers of the property `identity` (0: known by `keyPath` alone), and Apple's
-    /// registrar when bridged, that it will change. Returns what the didSet needs, or nil when
-    /// none must follow.
-    ///
-    /// `subject` does not escape (Apple's registrar only takes its type), and the effect says
-    /// so: otherwise passing it here would stop the optimizer from allocating on the stack a
-    /// model that never leaves its function.
+    /// Tells the observers of the property `identity` (0: known by `keyPath` alone) that it
+    /// will change; call it when `mayBeObserved(identity)` and not bridged. Returns what the
+    /// didSet needs, or nil when none must follow.
     @usableFromInline
-    @_effects(notEscaping subject.**)
-    func willSet<Subject, Member>(
-        _ subject: Subject, _ identity: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
-    ) -> PendingDidSet? {
+    func willSet(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> PendingDidSet? {
         let word = summary
-        guard word.mayBeObserved(identity) else { return nil }
-        guard word.isBridged else {
-            return willSet(identity, identity == 0 || word.hasUnnamedGroups ? keyPath() : nil, word, tellingApple: {})
-        }
-        let typed = keyPath()
-        return willSet(identity, typed, word) { forward(.willSet, subject, typed) }
+        let name = identity == 0 || word.hasUnnamedGroups ? keyPath() : nil
+        return willSet(identity, name, word, bridged: false, tellingApple: {})
     }
 
-    /// Tells the observers of the property, and Apple's registrar when bridged, that it changed,
-    /// as `pending` says.
+    /// `willSet` for a bridged object: Apple's registrar takes part.
+    ///
+    /// `subject` does not escape (Apple's registrar only takes its type), and the effect says
+    /// so: otherwise passing it here, even on a path never taken while the bridge is off, would
+    /// stop the optimizer from allocating on the stack a model that never leaves its function.
     @usableFromInline
-    @_effects(notEscaping subject.**)  // as in `willSet`
-    func didSet<Subject, Member>(
-        _ subject: Subject, _ identity: UInt64, _ keyPath: () -> KeyPath<Subject, Member>, _ pending: PendingDidSet
-    ) {
-        guard pending.isBridged else {
-            let looksUp = pending.looksForObservers && pending.group < 0
-            return didSet(identity, identity == 0 || looksUp && summary.hasUnnamedGroups ? keyPath() : nil, pending, tellingApple: {})
-        }
-        let typed = keyPath()
-        didSet(identity, typed, pending) { forward(.didSet, subject, typed) }
+    @_effects(notEscaping subject.**)
+    func bridgedWillSet<Subject, Member>(
+        _ subject: Subject, _ identity: UInt64, _ keyPath: KeyPath<Subject, Member>
+    ) -> PendingDidSet? {
+        willSet(identity, keyPath, summary, bridged: true) { forward(.willSet, subject, keyPath) }
+    }
+
+    /// Tells the observers of the property that it changed, as `pending` says (not bridged).
+    @usableFromInline
+    func didSet(_ pending: PendingDidSet, _ keyPath: () -> AnyKeyPath) {
+        let looksUp = pending.looksForObservers && pending.group < 0
+        let name = pending.identity == 0 || looksUp && summary.hasUnnamedGroups ? keyPath() : nil
+        didSet(pending.identity, name, pending, tellingApple: {})
+    }
+
+    /// `didSet` for a bridged object (`pending` says so): Apple's registrar takes part.
+    @usableFromInline
+    @_effects(notEscaping subject.**)  // as in `bridgedWillSet`
+    func bridgedDidSet<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>, _ pending: PendingDidSet) {
+        didSet(pending.identity, keyPath, pending) { forward(.didSet, subject, keyPath) }
     }
 
     /// The willSet of the one path, whoever takes part: `name` is the property's key path when
     /// the group must be looked up by it (see `ObserverIndex.takeWillSetCalls`), and
-    /// `tellingApple` tells Apple's registrar when the object is bridged.
+    /// `tellingApple` tells Apple's registrar when `bridged`.
     private func willSet(
-        _ identity: UInt64, _ name: AnyKeyPath?, _ word: SummaryWord, tellingApple: () -> Void
+        _ identity: UInt64, _ name: AnyKeyPath?, _ word: SummaryWord, bridged: Bool, tellingApple: () -> Void
     ) -> PendingDidSet? {
         guard word.hasMembers, let found = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name) }) ?? nil else {
             // No observer of ours to tell: only Apple's callbacks may run.
-            guard word.isBridged else { return nil }
+            guard bridged else { return nil }
             tellingApple()
-            return PendingDidSet(group: -1, looksForObservers: summary.hasDidSetObservers, isBridged: true)
+            return PendingDidSet(identity, group: -1, looksForObservers: summary.hasDidSetObservers, isBridged: true)
         }
-        if word.isBridged { tellingApple() }
-        let callbacksRan = word.isBridged || !found.calls.isEmpty
+        if bridged { tellingApple() }
+        let callbacksRan = bridged || !found.calls.isEmpty
         found.calls.run()
         let looksForObservers = found.wantsDidSet || callbacksRan && summary.hasDidSetObservers
-        guard looksForObservers || word.isBridged else { return nil }
-        return PendingDidSet(group: found.group, looksForObservers: looksForObservers, isBridged: word.isBridged)
+        guard looksForObservers || bridged else { return nil }
+        return PendingDidSet(identity, group: found.group, looksForObservers: looksForObservers, isBridged: bridged)
     }
 
     /// The didSet of the one path (see the willSet).
@@ -81,22 +83,25 @@ extension ObservationStorage {
     }
 }
 
-/// What a write's willSet found, for its didSet: made only when a didSet must follow. One word,
-/// so that carrying it through an accessor costs one register.
+/// What a write's willSet found, for its didSet: made only when a didSet must follow.
 @usableFromInline
 @frozen
 struct PendingDidSet: Sendable {
     /// The group's position plus one, shifted left by two; `looksForObservers` in bit 1,
     /// `isBridged` in bit 0.
     @usableFromInline let raw: Int
+    /// The property's identity, as the willSet was given it.
+    @usableFromInline let identity: UInt64
 
     @inlinable
-    init(raw: Int) {
+    init(raw: Int, identity: UInt64) {
         self.raw = raw
+        self.identity = identity
     }
 
-    init(group: Int, looksForObservers: Bool, isBridged: Bool) {
+    init(_ identity: UInt64, group: Int, looksForObservers: Bool, isBridged: Bool) {
         raw = (group + 1) << 2 | (looksForObservers ? 2 : 0) | (isBridged ? 1 : 0)
+        self.identity = identity
     }
 
     /// A didSet announced without this engine's willSet (the key-path API's `didSet`): it looks
@@ -104,6 +109,7 @@ struct PendingDidSet: Sendable {
     @inlinable
     init(unannounced word: SummaryWord) {
         raw = (word.bits & SummaryWord.members != 0 ? 2 : 0) | (word.isBridged ? 1 : 0)
+        identity = 0
     }
 
     /// The position of the property's group in the observer index (a group never moves), or -1
@@ -113,5 +119,5 @@ struct PendingDidSet: Sendable {
     /// Whether this engine's observers are to be told (else only Apple's registrar is).
     var looksForObservers: Bool { raw & 2 != 0 }
     /// Whether Apple's registrar hears the change too.
-    var isBridged: Bool { raw & 1 != 0 }
+    @inlinable var isBridged: Bool { raw & 1 != 0 }
 }

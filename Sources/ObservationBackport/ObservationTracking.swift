@@ -58,6 +58,7 @@ public struct ObservationTracking: Sendable {
         install(.oneShot(OneShotObserver.make(onChange)), list)
     }
 
+    @inline(__always)
     private static func install(_ membership: Membership, _ list: _AccessList?) {
         list?.forEach { entry in entry.storage.install(membership, on: entry) }
     }

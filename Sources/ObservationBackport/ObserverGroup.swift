@@ -10,9 +10,6 @@ struct ObserverGroup {
     private(set) var didSetMembers: Int
     /// How many members are persistent: without any, a change takes the whole array at once.
     private var persistentMembers: Int
-    /// The observer of the last member, kept beside the array so that `add` compares it without
-    /// copying a member (a retain and a release); nil while there is none.
-    private var lastObserver: ObjectIdentifier?
     /// Room kept for observers between two scans for fired ones: a view re-installs on every
     /// render, leaving fired observers in the groups of the properties that did not change.
     private static let minimumCapacity = 8
@@ -24,7 +21,6 @@ struct ObserverGroup {
         members = [first]
         didSetMembers = first.hasDidSet ? 1 : 0
         persistentMembers = first.isPersistent ? 1 : 0
-        lastObserver = first.observer
     }
 
     /// The bits of the group's identity in the storage's summary word (see `summaryBits`).
@@ -49,8 +45,7 @@ struct ObserverGroup {
     /// full, and then at least half its room (and `minimumCapacity`) is left free: an install
     /// costs amortized O(1), not a scan of the group.
     mutating func add(_ membership: Membership) -> Int {
-        let observer = membership.observer
-        if lastObserver == observer { return 0 }
+        if !members.isEmpty, members[members.count - 1].observer == membership.observer { return 0 }
         var change = 1
         if members.count == members.capacity {
             change -= removeMembers { $0.isCancelled }
@@ -59,7 +54,6 @@ struct ObserverGroup {
             }
         }
         members.append(membership)
-        lastObserver = observer
         if membership.hasDidSet { didSetMembers += 1 }
         if membership.isPersistent { persistentMembers += 1 }
         return change
@@ -81,7 +75,6 @@ struct ObserverGroup {
             } else {
                 calls.take(oneShots: &members)
             }
-            lastObserver = nil
             return count
         }
         let changed = changed ?? keyPath
@@ -114,6 +107,7 @@ struct ObserverGroup {
 
     /// Removes the members for which `shouldRemove` is true, keeping the others in order, in
     /// place; returns how many went.
+    @inline(__always)
     private mutating func removeMembers(where shouldRemove: (Membership) -> Bool) -> Int {
         var kept = 0
         for position in members.indices {
@@ -126,7 +120,6 @@ struct ObserverGroup {
             }
         }
         let removed = members.count - kept
-        if removed > 0 { lastObserver = kept > 0 ? members[kept - 1].observer : nil }
         if removed == 1 {
             members.removeLast()
         } else if removed > 1 {

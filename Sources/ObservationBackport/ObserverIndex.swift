@@ -16,10 +16,11 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     /// How many groups have no identity yet.
     @exclusivity(unchecked) private var unnamedGroups = 0
-    /// The summary bits of the groups that have members, and of groups emptied since (a stale
-    /// bit costs a write the lock, never a notification). Not recomputed when a change empties a
-    /// group, since a view observes again what it read as soon as it has re-rendered; the next
-    /// write that finds the group still empty has the bits recomputed.
+    /// The summary bits of the groups that have members (or members wanting didSet), and of
+    /// groups emptied since (a stale bit costs a write the lock, never a notification). Not
+    /// recomputed when a change empties a group, since a view observes again what it read as
+    /// soon as it has re-rendered; the next write that finds the group still empty has the bits
+    /// recomputed.
     @exclusivity(unchecked) private var observedBits = 0
     /// Whether `observedBits` must be recomputed before it is next published.
     @exclusivity(unchecked) private var bitsAreStale = false
@@ -79,11 +80,8 @@ final class ObserverIndex {
             return nil
         }
         var calls = ObserverCalls()
-        let hadDidSet = groups[index].didSetMembers > 0
         memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls)
-        let wantsDidSet = groups[index].didSetMembers > 0
-        if hadDidSet, !wantsDidSet { bitsAreStale = true }
-        return (index, wantsDidSet, calls)
+        return (index, groups[index].didSetMembers > 0, calls)
     }
 
     /// Prepares, for a write's didSet, the calls that tell the observers of a property it
@@ -91,9 +89,7 @@ final class ObserverIndex {
     /// as in `takeWillSetCalls`.
     func collectDidSetCalls(group: Int, of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
-        let hadDidSet = groups[index].didSetMembers > 0
         memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
-        if hadDidSet, groups[index].didSetMembers == 0 { bitsAreStale = true }
     }
 
     /// Prepares the calls that tell each observer asking for `.deinit` that the object is
