@@ -46,10 +46,8 @@ extension ObservationRegistrar {
         guard _slowPath(chained || storage.summary.mayBeObserved(property)) else { return try mutation() }
         if chained { MutationChain.enter() }
         defer { if chained { MutationChain.leave() } }
-        guard storage.summary.mayBeObserved(property), let pending = announceWillSet(subject, property, keyPath) else {
-            return try mutation()
-        }
-        defer { announceDidSet(subject, keyPath, pending) }
+        let pending = storage.summary.mayBeObserved(property) ? announceWillSet(subject, property, keyPath) : nil
+        defer { if let pending { announceDidSet(subject, keyPath, pending) } }
         return try mutation()
     }
 
@@ -82,16 +80,24 @@ extension ObservationRegistrar {
     }
 
     /// The storage's `willSet` for a property that `mayBeObserved`, with Apple's registrar
-    /// taking part when the object is bridged. Kept out of line in the caller (yet specialized
-    /// there), as is `announceDidSet`: an accessor's unobserved write then keeps its few
-    /// registers to itself, and the accessor stays small enough to be inlined.
+    /// taking part when the object is bridged.
     @inlinable
-    @inline(never)
     func announceWillSet<Subject, Member>(
         _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
     ) -> PendingDidSet? {
-        if storage.summary.isBridged { return storage.bridgedWillSet(subject, property, keyPath()) }
+        if storage.summary.isBridged { return announceBridgedWillSet(subject, property, keyPath) }
         return storage.willSet(property, { keyPath() })
+    }
+
+    /// `announceWillSet` for a bridged object. It and `announceDidSet` are kept out of line in
+    /// the caller (yet specialized there), so that an accessor stays small enough to be inlined
+    /// and its unobserved write keeps its few registers to itself.
+    @inlinable
+    @inline(never)
+    func announceBridgedWillSet<Subject, Member>(
+        _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
+    ) -> PendingDidSet? {
+        storage.bridgedWillSet(subject, property, keyPath())
     }
 
     /// The storage's `didSet`, as the willSet's `pending` says.
