@@ -5,7 +5,8 @@
 /// group, prepares the calls that tell its members, and says whether a member wants didSet.
 /// Apple's registrar, when the object is bridged, is told next, then the calls are made, both
 /// after the lock. What a didSet needs is carried to it in a `PendingDidSet`, so the didSet
-/// neither loads the summary word again nor looks the group up again.
+/// looks the group up again only when there was none at willSet time (one may have been made
+/// since), and never asks the summary word whether to run.
 ///
 /// The didSet rule, the same with Apple's registrar as without: a didSet follows when a member
 /// of the group wants it at willSet time, when Apple's registrar hears the change, or when a
