@@ -16,26 +16,22 @@ struct ObserverGroup {
 
     init(identity: UInt64, keyPath: AnyKeyPath, first: Membership) {
         self.identity = identity
-        identityBits = SummaryWord.bits(ofGroup: identity)
         self.keyPath = keyPath
         members = [first]
         didSetMembers = first.hasDidSet ? 1 : 0
+        summaryBits = SummaryWord.bits(ofGroup: identity) | (first.hasDidSet ? SummaryWord.didSetObservers : 0)
         persistentMembers = first.isPersistent ? 1 : 0
     }
 
-    /// The bits of the group's identity in the storage's summary word (see `summaryBits`).
-    private var identityBits: Int
-
-    /// This group's bits in the storage's summary word while it has members. Inlined, so that
-    /// the index reads the group in place rather than copying it out of its array.
-    var summaryBits: Int {
-        @inline(__always) get { identityBits | (didSetMembers > 0 ? SummaryWord.didSetObservers : 0) }
-    }
+    /// This group's bits in the storage's summary word while it has members: its identity's,
+    /// and `SummaryWord.didSetObservers` while a member wants didSet. Stored, so that the index
+    /// reads it in one load.
+    private(set) var summaryBits: Int
 
     /// Gives a group known by key path alone the identity of its property.
     mutating func name(_ identity: UInt64) {
         self.identity = identity
-        identityBits = SummaryWord.bits(ofGroup: identity)
+        summaryBits = SummaryWord.bits(ofGroup: identity) | summaryBits & SummaryWord.didSetObservers
     }
 
     /// Adds `membership`, unless its observer joined last (equal key paths of one installation,
@@ -54,7 +50,10 @@ struct ObserverGroup {
             }
         }
         members.append(membership)
-        if membership.hasDidSet { didSetMembers += 1 }
+        if membership.hasDidSet {
+            didSetMembers += 1
+            summaryBits |= SummaryWord.didSetObservers
+        }
         if membership.isPersistent { persistentMembers += 1 }
         return change
     }
@@ -120,6 +119,7 @@ struct ObserverGroup {
             }
         }
         let removed = members.count - kept
+        if didSetMembers == 0 { summaryBits &= ~SummaryWord.didSetObservers }
         if removed == 1 {
             members.removeLast()
         } else if removed > 1 {
