@@ -10,6 +10,10 @@ struct ObserverGroup {
     private(set) var didSetMembers: Int
     /// How many members are persistent: without any, a change takes the whole array at once.
     private var persistentMembers: Int
+    /// This group's bits in the storage's summary word while it has members: its identity's,
+    /// and `SummaryWord.didSetObservers` while a member wants didSet. Stored, so that the index
+    /// reads it in one load.
+    private(set) var summaryBits: Int
     /// Room kept for observers between two scans for fired ones: a view re-installs on every
     /// render, leaving fired observers in the groups of the properties that did not change.
     private static let minimumCapacity = 8
@@ -22,11 +26,6 @@ struct ObserverGroup {
         summaryBits = SummaryWord.bits(ofGroup: identity) | (first.hasDidSet ? SummaryWord.didSetObservers : 0)
         persistentMembers = first.isPersistent ? 1 : 0
     }
-
-    /// This group's bits in the storage's summary word while it has members: its identity's,
-    /// and `SummaryWord.didSetObservers` while a member wants didSet. Stored, so that the index
-    /// reads it in one load.
-    private(set) var summaryBits: Int
 
     /// Gives a group known by key path alone the identity of its property.
     mutating func name(_ identity: UInt64) {
@@ -63,8 +62,8 @@ struct ObserverGroup {
     /// many members left. One-shot observers leave here: they fire once, and must not fire again
     /// if the change re-enters. Without persistent members, a lone member (a view's) is claimed
     /// here, so that the array keeps its room for the next render; more leave as the whole
-    /// array at once, to be claimed after the lock. A call prepared here is made even if its observer is cancelled
-    /// before (it was counted for this change).
+    /// array at once, to be claimed after the lock. A call prepared here is made even if its
+    /// observer is cancelled before (it was counted for this change).
     mutating func takeWillSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
         if persistentMembers == 0 {
             let count = members.count
