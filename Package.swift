@@ -43,10 +43,16 @@ let package = Package(
             name: "ObservationBackport",
             dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
+        // What SwiftUI, UIKit and AppKit apps link: the adapters and the tracking they share.
+        .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
+        // The text view system, its host and the terminal front end, for the samples and tests:
+        // outside ViewHost so that an app linking ViewHost links none of it (its ViewBuilder's
+        // parameter packs need a runtime entry point iOS 13–16 lack). Layers, each using only
+        // those before it: Rendering/ (nodes, layout, TextHost), Views/, Commands/ and Terminal/.
         .target(
-            name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"],
+            name: "TextViews", dependencies: ["ViewHost", "ObservationBackport"], exclude: ["README.md"],
             swiftSettings: terminalHosts),
-        .target(name: "SampleApps", dependencies: ["ViewHost", "ObservationBackport"], swiftSettings: terminalHosts),
+        .target(name: "SampleApps", dependencies: ["TextViews", "ObservationBackport"], swiftSettings: terminalHosts),
         .executableTarget(name: "Samples", dependencies: ["SampleApps"]),
 
         // Conformance: the same case sources built against both engines.
@@ -101,8 +107,8 @@ let package = Package(
             name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
         .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
         .testTarget(name: "MacroFuzzTests", dependencies: ["MacroFuzzKit"]),
-        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
-        .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
+        .testTarget(name: "ViewHostTests", dependencies: ["TextViews", "ViewHost", "ObservationBackport"]),
+        .testTarget(name: "SampleTests", dependencies: ["SampleApps", "TextViews"]),
         // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(
@@ -121,7 +127,7 @@ let package = Package(
         // platforms above (Linux builds check no availability).
         .testTarget(name: "AvailabilityGuardTests"),
         // The documentation's Swift snippets, type-checked against the built modules.
-        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost"]),
+        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost", "TextViews"]),
         // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr.
         .testTarget(name: "CommandLineTests"),
         .testTarget(

@@ -1,6 +1,5 @@
-// ViewHost's one use of the C library outside the terminal front end (which imports it through
-// Foundation): standard error; and the lock, which is the engine's.
-@_spi(ViewHost) import ObservationBackport
+// ViewHost's one use of the C library: standard error; and the lock, which is the engine's.
+@_spi(Locking) import ObservationBackport
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -10,10 +9,10 @@ import Musl
 #endif
 
 /// Writes `text` to standard error at once (unbuffered), as diagnostics must.
-func writeToStandardError(_ text: String) {
+package func writeToStandardError(_ text: String) {
     let bytes = Array(text.utf8)
     _ = write(STDERR_FILENO, bytes, bytes.count)
 }
 
 /// The package's one lock type, from the engine (see `_Locked`).
-typealias Locked<Value> = ObservationBackport._Locked<Value>
+package typealias Locked<Value> = ObservationBackport._Locked<Value>

@@ -33,10 +33,12 @@ struct BuildProducts {
     }
 
     /// The object files a snippet that imports these libraries links with: ObservationBackport
-    /// and its atomics always, ViewHost when the source imports it.
+    /// and its atomics always, ViewHost when the source imports it, TextViews (built on ViewHost)
+    /// when it imports that.
     func objects(for source: String) -> [String] {
         var targets = ["ObservationBackport", "ObservationBackportAtomics"]
-        if source.contains("import ViewHost") { targets.append("ViewHost") }
+        if source.contains("import ViewHost") || source.contains("import TextViews") { targets.append("ViewHost") }
+        if source.contains("import TextViews") { targets.append("TextViews") }
         let objects = targets.flatMap { target -> [String] in
             let build = folder.appendingPathComponent("\(target).build")
             let files = FileManager.default.enumerator(atPath: build.path)?.compactMap { $0 as? String } ?? []

@@ -1,6 +1,6 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextViews
 
 // Seed 000: a view re-evaluates for the properties its body reads; an ObservableObject's views
 // re-evaluate for every write to any @Published property, even an equal one.

@@ -1,6 +1,6 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextViews
 
 // The dashboard: a batch of changes re-evaluates the rows it changed, and the footer, nothing
 // else; each row shows how many times its own body ran.

@@ -1,6 +1,6 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextViews
 
 @MainActor @Suite(.unbridged) struct SampleListTests {
     @Test func everyDemoScriptRunsWithoutUntrackedReads() throws {

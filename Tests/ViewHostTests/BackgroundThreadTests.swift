@@ -1,7 +1,7 @@
 import ObservationBackport
 import Synchronization
 import Testing
-import ViewHost
+import TextViews
 
 private struct SecondsView: View {
     let model: CounterModel

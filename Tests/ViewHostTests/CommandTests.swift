@@ -1,6 +1,6 @@
 import ObservationBackport
 import Testing
-@testable import ViewHost
+@testable import TextViews
 
 @Suite(.unbridged) struct CommandTests {
     @Test func readsEachCommand() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViewHost
+@testable import TextViews
 
 @MainActor @Suite(.unbridged, .deadline) struct ControlTests {
     private struct Order: View {

@@ -2,7 +2,7 @@ import Foundation
 import ObservationBackport
 import Synchronization
 import Testing
-import ViewHost
+import TextViews
 
 private struct GatedView: View {
     let model: GatedModel

@@ -1,6 +1,6 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextViews
 
 // Seed 000: two child views share a model; a change re-evaluates only the child that reads it.
 

@@ -1,5 +1,5 @@
 import Testing
-import ViewHost
+import TextViews
 
 private struct Row: View {
     let name: String

@@ -1,5 +1,5 @@
 import Testing
-import ViewHost
+import TextViews
 
 @MainActor @Suite(.unbridged) struct LayoutTests {
     @Test func stacksAlignAndSpace() {

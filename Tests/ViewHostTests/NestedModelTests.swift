@@ -1,6 +1,6 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextViews
 
 // Seed 004: conditional observation in the counter, and badges from nested models in the app.
 

@@ -1,6 +1,6 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextViews
 
 // Issue 12: a text host node keeps at most one live observer, whatever the number of
 // re-evaluations, and none once it left the tree.

@@ -1,6 +1,6 @@
 import ObservationBackport
 import Testing
-@testable import ViewHost
+@testable import TextViews
 
 import Foundation  // pipe, write, close
 

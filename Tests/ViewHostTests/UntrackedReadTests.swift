@@ -1,6 +1,6 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextViews
 
 private struct UntrackedCounterView: View {
     let model: CounterModel

@@ -1,5 +1,5 @@
-// A hook for ViewHost, not part of Apple's Observation (whose SwiftUI collects access lists
-// through private runtime state): see ../../ViewHost/README.md.
+// Not part of Apple's Observation (whose SwiftUI collects access lists through private runtime
+// state): SPI `AccessCollection`, for code that keeps a persistent tracking of what a closure read.
 
 extension ObservationTracking {
     /// Runs `apply` and returns what it read, so that a view host can install a persistent
@@ -7,7 +7,7 @@ extension ObservationTracking {
     /// to `cancel()` it when the view evaluates again or leaves the tree.
     ///
     /// Reads are also recorded in an enclosing tracking scope, as `withObservationTracking` does.
-    @_spi(ViewHost)
+    @_spi(AccessCollection)
     public static func _collectAccesses<T>(_ apply: () -> T) -> (T, _AccessList?) {
         TrackingScope.collect(apply)
     }

@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 /// Counts how many times each row's body ran, so that the rows can show it. A side effect in
 /// a body, which a real app would not have: here showing it is the point.

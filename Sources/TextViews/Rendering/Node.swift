@@ -1,3 +1,5 @@
+import ViewHost
+
 /// One view instance in the host's tree. It outlives the view values that describe it: it keeps
 /// the view's `@State`, its children (by identity) and the items of its last evaluation.
 @MainActor final class Node {

@@ -1,3 +1,5 @@
+import ViewHost
+
 /// Owns a tree of text views: renders it to a frame (a `String`), applies input to its controls,
 /// and re-renders what was invalidated.
 ///

@@ -1,4 +1,4 @@
-@_spi(ViewHost) @_spi(ReadOutsideTracking) import ObservationBackport
+import ViewHost
 
 /// Finds and reports the observable properties a body reads outside any `ObservationHost`
 /// (see `TextHost.diagnostics`). Debug builds only: the engine notices such reads only there.
@@ -23,22 +23,14 @@
     /// observable property it reads, since nothing will re-render the view when it changes.
     ///
     /// Exact, no heuristics: the host never evaluates an `ObservationHost`'s content inside this
-    /// call, and the engine's read-outside-tracking observer, installed for this thread meanwhile,
-    /// is told of every read no tracking scope records.
+    /// call, and `UntrackedReadWatch` is told of every read no tracking scope records.
     func reading<T>(by reader: String, _ body: () -> T) -> T {
-        #if DEBUG
         guard isEnabled else { return body() }
-        var reads: [AnyKeyPath] = []
-        let previous = _ReadOutsideTrackingObserver.exchange { reads.append($0) }
-        let result = body()
-        _ = _ReadOutsideTrackingObserver.exchange(previous)
+        let (result, reads) = UntrackedReadWatch.reads(during: body)
         for keyPath in reads {
             report("\(PropertyName.of(keyPath)) was read by \(reader) outside any ObservationHost: changes to it will not update the view")
         }
         return result
-        #else
-        return body()
-        #endif
     }
 
     private func report(_ message: String) {

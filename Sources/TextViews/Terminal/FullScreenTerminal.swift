@@ -1,7 +1,8 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
 import Foundation  // and with it the C library: termios, signals, ioctl
-@_spi(ViewHost) import ObservationBackport
+@_spi(Locking) import ObservationBackport
+import ViewHost
 
 /// The terminal taken over for full-screen mode: raw input, the alternate screen, the cursor
 /// hidden, standard error captured (see `TerminalRestore`). It is always given back: by

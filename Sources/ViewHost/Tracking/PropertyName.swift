@@ -1,8 +1,8 @@
 /// How diagnostics name an observable property: `Counter.count` for `\Counter.count`. Where the
 /// runtime cannot name a computed property (Linux, where every `@Observable` property is
 /// computed), `A property of Counter`.
-enum PropertyName {
-    static func of(_ keyPath: AnyKeyPath) -> String {
+package enum PropertyName {
+    package static func of(_ keyPath: AnyKeyPath) -> String {
         let path = String(describing: keyPath)
         guard path.hasPrefix("\\"), !path.contains("<computed") else {
             return "A property of \(type(of: keyPath).rootType)"
