@@ -9,10 +9,10 @@ import Musl
 #endif
 
 /// Writes `text` to standard error at once (unbuffered), as diagnostics must.
-package func writeToStandardError(_ text: String) {
+@_spi(Diagnostics) public func writeToStandardError(_ text: String) {
     let bytes = Array(text.utf8)
     _ = write(STDERR_FILENO, bytes, bytes.count)
 }
 
 /// The package's one lock type, from the engine (see `_Locked`).
-package typealias Locked<Value> = ObservationBackport._Locked<Value>
+typealias Locked<Value> = ObservationBackport._Locked<Value>

@@ -1,4 +1,4 @@
-import ViewHost
+@_spi(ContentTracking) import ViewHost
 
 /// One view instance in the host's tree. It outlives the view values that describe it: it keeps
 /// the view's `@State`, its children (by identity) and the items of its last evaluation.

@@ -1,4 +1,4 @@
-import ViewHost
+@_spi(Diagnostics) import ViewHost
 
 /// Owns a tree of text views: renders it to a frame (a `String`), applies input to its controls,
 /// and re-renders what was invalidated.

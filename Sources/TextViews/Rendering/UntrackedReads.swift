@@ -1,4 +1,4 @@
-import ViewHost
+@_spi(Diagnostics) import ViewHost
 
 /// Finds and reports the observable properties a body reads outside any `ObservationHost`
 /// (see `TextHost.diagnostics`). Debug builds only: the engine notices such reads only there.

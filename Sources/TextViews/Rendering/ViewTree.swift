@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+@_spi(ContentTracking) import ViewHost
 
 /// The host's tree of view nodes and everything about evaluating it: which nodes are
 /// invalidated, the update passes, the evaluation counts, the actions that wait for the end of

@@ -12,9 +12,11 @@
 ///   invalidates;
 /// - at most one `invalidate` per evaluation: a burst of writes makes one call.
 ///
+/// SPI `ContentTracking`: the text host (TextViews) tracks its nodes with it too.
+///
 /// Thread story: one `Locked` guards the current tracking and whether this evaluation has
 /// invalidated already. Callbacks run on the writing thread; `invalidate` runs outside the lock.
-package final class HostTracking: Sendable {
+@_spi(ContentTracking) public final class HostTracking: Sendable {
     private struct State {
         var current: ObservationTracking?
         var hasInvalidated = false
@@ -25,7 +27,7 @@ package final class HostTracking: Sendable {
     private let invalidate: @Sendable () -> Void
 
     /// - Parameter invalidate: asks for another evaluation; called on the writing thread.
-    package init(invalidate: @escaping @Sendable () -> Void) {
+    public init(invalidate: @escaping @Sendable () -> Void) {
         self.invalidate = invalidate
     }
 
@@ -35,7 +37,7 @@ package final class HostTracking: Sendable {
 
     /// Evaluates `content`, observing what it reads from now on instead of what the previous
     /// evaluation read.
-    package func evaluate<T>(_ content: () -> T) -> T {
+    public func evaluate<T>(_ content: () -> T) -> T {
         state.withLock { $0.hasInvalidated = false }
         let (result, accesses) = ObservationTracking._collectAccesses(content)
         var tracking: ObservationTracking?
@@ -54,7 +56,7 @@ package final class HostTracking: Sendable {
     }
 
     /// Cancels the tracking for good: the host left the tree.
-    package func stop() {
+    public func stop() {
         state.withLock { state -> ObservationTracking? in
             state.isStopped = true
             defer { state.current = nil }

@@ -10,16 +10,16 @@
 ///
 /// Thread story: the engine keeps one observer per thread; each call affects the calling thread
 /// only, and `observer` runs on it, outside every lock.
-package enum UntrackedReadWatch {
+@_spi(Diagnostics) public enum UntrackedReadWatch {
     /// Sends the calling thread's untracked reads to `observer` until `end()`.
-    package static func begin(_ observer: @escaping (AnyKeyPath) -> Void) {
+    public static func begin(_ observer: @escaping (AnyKeyPath) -> Void) {
         #if DEBUG
         _ = _ReadOutsideTrackingObserver.exchange(observer)
         #endif
     }
 
     /// Stops sending the calling thread's untracked reads anywhere.
-    package static func end() {
+    public static func end() {
         #if DEBUG
         _ = _ReadOutsideTrackingObserver.exchange(nil)
         #endif
@@ -27,7 +27,7 @@ package enum UntrackedReadWatch {
 
     /// Runs `body` and returns the properties it read outside tracking, in order (with repeats);
     /// the thread's observer is put back afterwards.
-    package static func reads<T>(during body: () -> T) -> (result: T, reads: [AnyKeyPath]) {
+    public static func reads<T>(during body: () -> T) -> (result: T, reads: [AnyKeyPath]) {
         #if DEBUG
         var reads: [AnyKeyPath] = []
         let previous = _ReadOutsideTrackingObserver.exchange { reads.append($0) }
