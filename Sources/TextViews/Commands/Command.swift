@@ -9,20 +9,10 @@ extension TextHost {
     /// is read the same). A control is named by its label, or by `#identifier` for one named
     /// with `.accessibilityIdentifier(_:)`.
     public enum Command: Equatable, Sendable, CustomStringConvertible {
-        /// Presses a button.
-        case tap(ControlAddress)
-        /// Flips a toggle.
-        case toggle(ControlAddress)
-        /// Replaces a text field's text, as typing it would.
-        case type(String, into: ControlAddress)
-        /// Presses Enter in a text field: runs its `onSubmit` action.
-        case submit(ControlAddress)
-        /// Steps a stepper up.
-        case increment(ControlAddress)
-        /// Steps a stepper down.
-        case decrement(ControlAddress)
-        /// Picks an option (by its label) in a picker.
-        case select(String, in: ControlAddress)
+        /// Uses a control: `verb <control>`, or `verb <control>=<value>` for a verb that takes
+        /// one (`tap`, `toggle`, `type`, `submit`, `increment`, `decrement`, `select`: each
+        /// control's verbs, listed by `helpText`).
+        case use(verb: String, control: ControlAddress, value: String?)
         /// Lets seconds pass: a script's clock advances; a live app waits.
         case tick(seconds: Int)
         /// Applies the changes made elsewhere (timers, other threads) now.
@@ -42,19 +32,15 @@ extension TextHost {
             }
         }
 
-        /// The commands, one per line, as `help` shows them.
-        public static let helpText = """
-            tap <control>          press a button (<control>: its label, or #identifier)
-            toggle <control>       flip a toggle
-            type <field>=<text>    replace a text field's text
-            submit <field>         press Enter in a text field (runs its onSubmit)
-            increment <stepper>    step a stepper up (decrement: down)
-            select <picker>=<option>  pick an option of a picker
-            tick [<seconds>]       let seconds pass (a script's clock; a live app waits)
-            update                 apply changes made elsewhere (timers, other threads) now
-            help                   this list
-            quit                   stop
-            """
+        /// The commands, one per line, as `help` shows them: the controls' verbs, then the others.
+        public static var helpText: String {
+            (ControlKinds.all.flatMap { $0.verbs.compactMap(\.usage) } + [
+                "tick [<seconds>]       let seconds pass (a script's clock; a live app waits)",
+                "update                 apply changes made elsewhere (timers, other threads) now",
+                "help                   this list",
+                "quit                   stop",
+            ]).joined(separator: "\n")
+        }
 
         /// Reads one command; surrounding spaces are ignored.
         public init(_ line: some StringProtocol) throws {
@@ -66,19 +52,14 @@ extension TextHost {
                 guard !argument.isEmpty else { throw ParseError(line: text) }
                 return ControlAddress(parsing: argument)
             }
+            if let (_, control) = ControlKinds.kind(answering: verb) {
+                let target = control.takesValue ? argument.firstIndex(of: "=").map { argument[..<$0] } : argument[...]
+                guard let target, !target.isEmpty else { throw ParseError(line: text) }
+                let value = control.takesValue ? String(argument[argument.index(after: target.endIndex)...]) : nil
+                self = .use(verb: control.name, control: ControlAddress(parsing: target), value: value)
+                return
+            }
             switch verb {
-            case "tap": self = .tap(try address())
-            case "toggle": self = .toggle(try address())
-            case "submit": self = .submit(try address())
-            case "increment": self = .increment(try address())
-            case "decrement": self = .decrement(try address())
-            case "type", "select":
-                guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-                    throw ParseError(line: text)
-                }
-                let value = String(argument[argument.index(after: equals)...])
-                let control = ControlAddress(parsing: argument[..<equals])
-                self = verb == "type" ? .type(value, into: control) : .select(value, in: control)
             case "tick":
                 guard let seconds = argument.isEmpty ? 1 : Int(argument), seconds > 0 else { throw ParseError(line: text) }
                 self = .tick(seconds: seconds)
@@ -99,13 +80,8 @@ extension TextHost {
         /// The command as it is written, so that it reads back the same.
         public var description: String {
             switch self {
-            case .tap(let address): "tap \(address.written)"
-            case .toggle(let address): "toggle \(address.written)"
-            case .type(let text, let address): "type \(address.written)=\(text)"
-            case .submit(let address): "submit \(address.written)"
-            case .increment(let address): "increment \(address.written)"
-            case .decrement(let address): "decrement \(address.written)"
-            case .select(let option, let address): "select \(address.written)=\(option)"
+            case .use(let verb, let address, let value?): "\(verb) \(address.written)=\(value)"
+            case .use(let verb, let address, nil): "\(verb) \(address.written)"
             case .tick(let seconds): seconds == 1 ? "tick" : "tick \(seconds)"
             case .update: "update"
             case .help: "help"

@@ -82,13 +82,9 @@
         let before = host.frame
         host.resetEvaluationCounts()
         switch command {
-        case .tap(let address): try host.tap(address)
-        case .toggle(let address): try host.toggle(address)
-        case .type(let text, let address): try host.enter(text, into: address)
-        case .submit(let address): try host.submit(address)
-        case .increment(let address): try host.increment(address)
-        case .decrement(let address): try host.decrement(address)
-        case .select(let option, let address): try host.select(option, in: address)
+        case .use(let verb, let address, let value):
+            guard let (kind, _) = ControlKinds.kind(answering: verb) else { throw TextHost.Command.ParseError(line: command.description) }
+            try host.use(verb, of: kind, at: address, value: value)
         case .tick(let seconds):
             guard let advanceClock else { throw Failure.noClock }
             advanceClock(seconds)

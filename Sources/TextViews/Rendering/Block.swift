@@ -36,7 +36,7 @@
     }
 
     /// Runs of styled text, which may hold line breaks.
-    init(runs: [TextUI.Text.Run]) {
+    init(runs: [TextRun]) {
         var lines = [""]
         var spans: [Span] = []
         for run in runs {

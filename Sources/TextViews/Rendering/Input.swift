@@ -59,69 +59,24 @@ extension TextHost {
     /// The controls on screen, in reading order.
     var controls: [Control] { block.placements.map(\.control) }
 
-    /// Taps a button, then updates.
-    public func tap(_ address: ControlAddress) throws {
-        guard case .button(let action) = try control(at: address, kind: "button").kind else { return }
-        action()
-        update()
-    }
-
-    /// Flips a toggle, then updates.
-    public func toggle(_ address: ControlAddress) throws {
-        guard case .toggle(let isOn) = try control(at: address, kind: "toggle").kind else { return }
-        isOn.wrappedValue.toggle()
-        update()
-    }
-
-    /// Replaces a text field's text, as typing it would, then updates.
-    public func enter(_ text: String, into address: ControlAddress) throws {
-        guard case .textField(let binding, _) = try control(at: address, kind: "text field").kind else { return }
-        binding.wrappedValue = text
-        update()
-    }
-
-    /// Presses Enter in a text field: runs the field's `onSubmit` action (if any), then updates.
-    public func submit(_ address: ControlAddress) throws {
-        guard case .textField(_, let onSubmit) = try control(at: address, kind: "text field").kind else { return }
-        onSubmit?()
-        update()
-    }
-
-    /// Steps a stepper up, then updates.
-    public func increment(_ address: ControlAddress) throws {
-        guard case .stepper(let increment, _) = try control(at: address, kind: "stepper").kind else { return }
-        increment()
-        update()
-    }
-
-    /// Steps a stepper down, then updates.
-    public func decrement(_ address: ControlAddress) throws {
-        guard case .stepper(_, let decrement) = try control(at: address, kind: "stepper").kind else { return }
-        decrement()
-        update()
-    }
-
-    /// Picks the option labelled `option` in a picker, then updates.
-    public func select(_ option: String, in address: ControlAddress) throws {
-        guard case .picker(let options, _, let select) = try control(at: address, kind: "picker").kind else { return }
-        guard let index = options.firstIndex(of: option) else {
-            throw InputError.noSuchOption(option, in: address, options: options)
-        }
-        select(index)
+    /// Uses the control of kind `kind` at `address` as `verb` says (with its `=value`), then
+    /// updates: what every input method and command comes down to.
+    func use(_ verb: String, of kind: any ControlKind.Type, at address: ControlAddress, value: String? = nil) throws {
+        try control(at: address, kind: kind).kind.perform(verb, value: value, at: address)
         update()
     }
 
     /// The one enabled control of the wanted kind at `address` (a toggle and a button may share an id).
-    private func control(at address: ControlAddress, kind: String) throws -> Control {
+    private func control(at address: ControlAddress, kind: any ControlKind.Type) throws -> Control {
         let addressed = controls.filter { control in
             switch address {
             case .label(let label): control.label == label
             case .id(let id): control.identifier == id
             }
         }
-        let matches = addressed.filter { $0.kind.name == kind }
+        let matches = addressed.filter { type(of: $0.kind) == kind }
         guard let match = matches.first else {
-            throw addressed.isEmpty ? InputError.noSuchControl(address) : InputError.wrongKind(address, expected: kind)
+            throw addressed.isEmpty ? InputError.noSuchControl(address) : InputError.wrongKind(address, expected: kind.name)
         }
         guard matches.count == 1 else {
             throw InputError.ambiguous(address, count: matches.count, identifiers: matches.compactMap(\.identifier))

@@ -85,9 +85,8 @@
         default:
             if let control = focused?.control, control.isEnabled, use(key, on: control) { return .continue }
             if let shortcut = placements.first(where: { $0.control.shortcut == key && $0.control.isEnabled }),
-               case .button(let action) = shortcut.control.kind {
-                lastKeyCause = "press \(shortcut.control.label)"
-                action()
+               shortcut.control.kind is ButtonControl {
+                lastKeyCause = shortcut.control.kind.handle(.enter, label: shortcut.control.label)
                 return .continue
             }
             switch key {
@@ -102,36 +101,16 @@
 
     /// Applies `key` to the focused control; returns false for a key the control ignores.
     private func use(_ key: Key, on control: Control) -> Bool {
-        let pressed = key == .enter || key == .character(" ")
-        switch control.kind {
-        case .button(let action) where pressed:
-            lastKeyCause = "press \(control.label)"
-            action()
-        case .toggle(let isOn) where pressed:
-            lastKeyCause = "toggle \(control.label)"
-            isOn.wrappedValue.toggle()
-        case .textField(_, let onSubmit?) where key == .enter:
-            lastKeyCause = "submit \(control.label)"
-            onSubmit()
-        case .textField where key == .enter:
-            moveFocus(by: 1, wrapping: true)
-        case .textField(let text, _):
+        if let field = control.kind as? TextFieldControl, field.onSubmit == nil || key != .enter {
+            guard key != .enter else {
+                moveFocus(by: 1, wrapping: true)
+                return true
+            }
             lastKeyCause = "typing in \(control.label)"
-            return edit(text, with: key)
-        case .stepper(let increment, _) where pressed || key == .right || key == .character("+"):
-            lastKeyCause = "increment \(control.label)"
-            increment()
-        case .stepper(_, let decrement) where key == .left || key == .character("-"):
-            lastKeyCause = "decrement \(control.label)"
-            decrement()
-        case .picker(let options, let selected, let select) where !options.isEmpty && (pressed || key == .right || key == .left):
-            let step = key == .left ? options.count - 1 : 1
-            let index = ((selected ?? -1) + step + options.count) % options.count
-            lastKeyCause = "select \(options[index]) in \(control.label)"
-            select(index)
-        default:
-            return false
+            return edit(field.text, with: key)
         }
+        guard let cause = control.kind.handle(key, label: control.label) else { return false }
+        lastKeyCause = cause
         return true
     }
 
@@ -261,7 +240,7 @@
     /// The columns of a text field's cursor on its row (the character under it, or one column
     /// past the end); nil for other controls.
     private func textCursorColumns(_ placement: Block.Placement) -> Range<Int>? {
-        guard case .textField(let text, _) = placement.control.kind else { return nil }
+        guard let text = (placement.control.kind as? TextFieldControl)?.text else { return nil }
         let value = text.wrappedValue
         let position = min(cursor ?? value.count, value.count)
         let column = placement.column + placement.control.textStart + value.prefix(position).terminalWidth

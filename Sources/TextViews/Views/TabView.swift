@@ -57,7 +57,7 @@ extension TextUI.TabView: PrimitiveView {
         let tabs = context.taggedViews(in: content, at: "tabs", selection: selected)
         let buttons = tabs.map { tab -> Item in
             let select = { if let value = tab.value.base as? Selection { selection.wrappedValue = value } }
-            let button = Control(.button(select), label: tab.label, drawn: "[ \(tab.label) ]", in: context.environment).item
+            let button = Control(ButtonControl(action: select), label: tab.label, drawn: "[ \(tab.label) ]", in: context.environment).item
             return tab.badge.map { .badged([button], $0) } ?? button
         }
         let index = tabs.firstIndex { $0.value == selected }

@@ -2,16 +2,11 @@ extension TextUI {
     /// One or more lines of text (`\n` starts a new line). As in SwiftUI, texts concatenate
     /// with `+`, each part keeping its own style: `Text("Total: ") + Text("3").bold()`.
     public struct Text: View {
-        struct Run: Equatable {
-            var string: String
-            var style: TextStyle
-        }
-
-        let runs: [Run]
+        let runs: [TextRun]
 
         /// Text to display; `\n` starts another line.
         public init(_ content: String) {
-            runs = [Run(string: content, style: .plain)]
+            runs = [TextRun(string: content, style: .plain)]
         }
 
         /// A text showing `content`'s characters.
@@ -24,7 +19,7 @@ extension TextUI {
             self.init(content)
         }
 
-        private init(runs: [Run]) {
+        private init(runs: [TextRun]) {
             self.runs = runs
         }
 

@@ -1,5 +1,6 @@
 extension TextUI {
-    /// A button, drawn `[ title ]`. Tap it with `TextHost.tap(_:)` or Enter/Space in a terminal.
+    /// A button, drawn `[ title ]`. Tap it with `TextHost.tap(_:)`, the command `tap <button>`,
+    /// or Enter/Space in a terminal.
     public struct Button<Label: View>: View {
         let action: () -> Void
         let label: Label
@@ -17,40 +18,6 @@ extension TextUI {
         /// Never called: the host draws a button itself.
         public var body: Never { return primitiveBody() }
     }
-
-    /// A switch, drawn `[x] title` or `[ ] title`.
-    public struct Toggle<Label: View>: View {
-        let isOn: Binding<Bool>
-        let label: Label
-
-        /// A toggle that flips `isOn`.
-        ///
-        /// - Parameters:
-        ///   - isOn: The value the toggle shows and flips.
-        ///   - label: Text views only (the label is drawn on one line).
-        public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-            self.isOn = isOn
-            self.label = label()
-        }
-
-        /// Never called: the host draws a toggle itself.
-        public var body: Never { return primitiveBody() }
-    }
-
-    /// An editable line of text, drawn `title: [text]`.
-    public struct TextField: View {
-        let title: String
-        let text: Binding<String>
-
-        /// A field titled `title` that edits `text`.
-        public init(_ title: String, text: Binding<String>) {
-            self.title = title
-            self.text = text
-        }
-
-        /// Never called: the host draws a text field itself.
-        public var body: Never { return primitiveBody() }
-    }
 }
 
 extension TextUI.Button where Label == TextUI.Text {
@@ -60,34 +27,35 @@ extension TextUI.Button where Label == TextUI.Text {
     }
 }
 
-extension TextUI.Toggle where Label == TextUI.Text {
-    /// A toggle titled `title` that flips `isOn`.
-    public init(_ title: String, isOn: TextUI.Binding<Bool>) {
-        self.init(isOn: isOn) { TextUI.Text(title) }
-    }
-}
-
 extension TextUI.Button: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
-        return [Control(.button(action), label: title, drawn: "[ \(title) ]", in: context.environment).item]
+        return [Control(ButtonControl(action: action), label: title, drawn: "[ \(title) ]", in: context.environment).item]
     }
 }
 
-extension TextUI.Toggle: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
-        let title = Layout.plainText(context.resolve(label, at: "label"))
-        // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
-        let mark = isOn.wrappedValue ? "x" : " "
-        return [Control(.toggle(isOn), label: title, drawn: "[\(mark)] \(title)", in: context.environment).item]
+/// A button as input uses it: pressing runs the action.
+struct ButtonControl: ControlKind {
+    let action: () -> Void
+
+    static let name = "button"
+    static let verbs = [ControlVerb(name: "tap", takesValue: false,
+                                    usage: "tap <control>          press a button (<control>: its label, or #identifier)")]
+
+    func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
+        action()
+    }
+
+    func handle(_ key: Key, label: String) -> String? {
+        guard key.presses else { return nil }
+        action()
+        return "press \(label)"
     }
 }
 
-extension TextUI.TextField: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
-        // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
-        let value = text.wrappedValue
-        return [Control(.textField(text, onSubmit: context.environment.submitAction), label: title,
-                        drawn: "\(title): [\(value)]", in: context.environment, textStart: title.terminalWidth + 3).item]
+extension TextHost {
+    /// Taps a button, then updates.
+    public func tap(_ address: ControlAddress) throws {
+        try use("tap", of: ButtonControl.self, at: address)
     }
 }

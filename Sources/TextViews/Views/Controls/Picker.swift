@@ -32,9 +32,43 @@ extension TextUI.Picker: PrimitiveView {
         let selected = options.firstIndex { $0.value == AnyHashable(selection.wrappedValue) }
         let drawn = options.indices.map { $0 == selected ? "[\(options[$0].label)]" : options[$0].label }.joined(separator: " ")
         let binding = selection
-        let kind = Control.Kind.picker(options: options.map(\.label), selected: selected) { index in
+        let kind = PickerControl(options: options.map(\.label), selected: selected) { index in
             if let value = options[index].value.base as? Selection { binding.wrappedValue = value }
         }
         return [Control(kind, label: title, drawn: "\(title): \(drawn)", in: context.environment).item]
+    }
+}
+
+/// A picker as input uses it: the options' labels, the selected one's index, and how to select one.
+struct PickerControl: ControlKind {
+    let options: [String]
+    let selected: Int?
+    let select: (Int) -> Void
+
+    static let name = "picker"
+    static let verbs = [ControlVerb(name: "select", takesValue: true, usage: "select <picker>=<option>  pick an option of a picker")]
+
+    func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) throws {
+        let option = value ?? ""
+        guard let index = options.firstIndex(of: option) else {
+            throw TextHost.InputError.noSuchOption(option, in: address, options: options)
+        }
+        select(index)
+    }
+
+    /// Enter, Space and → pick the next option, ← the previous one.
+    func handle(_ key: Key, label: String) -> String? {
+        guard !options.isEmpty, key.presses || key == .right || key == .left else { return nil }
+        let step = key == .left ? options.count - 1 : 1
+        let index = ((selected ?? -1) + step + options.count) % options.count
+        select(index)
+        return "select \(options[index]) in \(label)"
+    }
+}
+
+extension TextHost {
+    /// Picks the option labelled `option` in a picker, then updates.
+    public func select(_ option: String, in address: ControlAddress) throws {
+        try use("select", of: PickerControl.self, at: address, value: option)
     }
 }

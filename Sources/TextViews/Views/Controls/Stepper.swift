@@ -54,7 +54,46 @@ extension TextUI.Stepper where Label == TextUI.Text {
 extension TextUI.Stepper: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
-        let kind = Control.Kind.stepper(increment: onIncrement ?? {}, decrement: onDecrement ?? {})
+        let kind = StepperControl(increment: onIncrement ?? {}, decrement: onDecrement ?? {})
         return [Control(kind, label: title, drawn: "\(title) [-|+]", in: context.environment).item]
+    }
+}
+
+/// A stepper as input uses it: a step up or down.
+struct StepperControl: ControlKind {
+    let increment: () -> Void
+    let decrement: () -> Void
+
+    static let name = "stepper"
+    static let verbs = [
+        ControlVerb(name: "increment", takesValue: false, usage: "increment <stepper>    step a stepper up (decrement: down)"),
+        ControlVerb(name: "decrement", takesValue: false, usage: nil),
+    ]
+
+    func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
+        verb == "increment" ? increment() : decrement()
+    }
+
+    /// Enter, Space, → and + step up; ← and - step down.
+    func handle(_ key: Key, label: String) -> String? {
+        if key.presses || key == .right || key == .character("+") {
+            increment()
+            return "increment \(label)"
+        }
+        guard key == .left || key == .character("-") else { return nil }
+        decrement()
+        return "decrement \(label)"
+    }
+}
+
+extension TextHost {
+    /// Steps a stepper up, then updates.
+    public func increment(_ address: ControlAddress) throws {
+        try use("increment", of: StepperControl.self, at: address)
+    }
+
+    /// Steps a stepper down, then updates.
+    public func decrement(_ address: ControlAddress) throws {
+        try use("decrement", of: StepperControl.self, at: address)
     }
 }
