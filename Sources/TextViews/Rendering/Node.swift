@@ -22,8 +22,12 @@
     var children: [String: Node] = [:]
     /// The children met by the evaluation in progress; the others have left the tree.
     var keptChildren: Set<String> = []
-    /// `@State` storage, by the property's name in the view.
-    var state: [String: AnyObject] = [:]
+    /// The storage of the view's `@State` properties, by the property's name in the view (see
+    /// `NodeLink`).
+    var propertyStorage: [String: AnyObject] = [:]
+    /// What primitive views in the body keep across evaluations (a `TabView`'s own selection),
+    /// by their resolve path in the body (see `ResolveContext.storage(make:)`).
+    var primitiveStorage: [String: AnyObject] = [:]
     var items: [Item] = []
     var needsEvaluation = true
     /// An `ObservationHost`'s observation of what its content read last.

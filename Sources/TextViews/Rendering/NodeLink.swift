@@ -20,9 +20,9 @@
 
     /// The object stored under `name`, made by `make` the first time.
     func storage<Object: AnyObject>(named name: String, make: () -> Object) -> Object {
-        if let object = node.state[name] as? Object { return object }
+        if let object = node.propertyStorage[name] as? Object { return object }
         let object = make()
-        node.state[name] = object
+        node.propertyStorage[name] = object
         return object
     }
 }

@@ -8,8 +8,9 @@
     private let tree: ViewTree
     var path = ""
     var environment: EnvironmentValues
-    /// Set while a `Picker` or `TabView` gathers its tagged options.
-    var tags: TagCollector?
+    /// Set while a container view gathers what the views inside contribute (a `Picker`'s
+    /// tagged options): that view's own collector, which the contributing views find by casting.
+    var collector: AnyObject?
 
     init(node: Node, tree: ViewTree, environment: EnvironmentValues) {
         self.node = node
@@ -26,9 +27,9 @@
     /// The object kept by the node for the view being resolved (at the current path), made by
     /// `make` the first time: state that primitives keep across evaluations.
     func storage<Object: AnyObject>(make: () -> Object) -> Object {
-        if let object = node.state[path] as? Object { return object }
+        if let object = node.primitiveStorage[path] as? Object { return object }
         let object = make()
-        node.state[path] = object
+        node.primitiveStorage[path] = object
         return object
     }
 
@@ -52,17 +53,6 @@
         }
         let key = path + ":" + String(reflecting: V.self)
         return [.node(tree.child(of: node, key: key, view: view, environment: environment))]
-    }
-
-    /// The tagged views of `content` (a `Picker`'s options, a `TabView`'s tabs); only the tag
-    /// equal to `selection` has its content resolved, or every tag's when `selection` is `nil`.
-    mutating func taggedViews<V: TextUI.View>(in content: V, at component: String, selection: AnyHashable?) -> [TagCollector.Tag] {
-        let collector = TagCollector(selection: selection)
-        let outer = tags
-        tags = collector
-        defer { tags = outer }
-        _ = resolve(content, at: component)
-        return collector.tags
     }
 
     /// Resolves `content` with `change` applied to the context for that subtree only.

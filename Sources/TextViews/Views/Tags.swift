@@ -73,10 +73,10 @@ extension TextUI.TabItemView: TabParts, PrimitiveView {
     /// Directly in a `TabView` without a `.tag`, the tab is tagged by its position, as in
     /// SwiftUI. Outside a `TabView`, the label is not shown.
     func resolve(in context: inout ResolveContext) -> [Item] {
-        guard let collector = context.tags else { return context.resolve(content, at: "tab") }
+        guard let collector = context.collector as? TagCollector else { return context.resolve(content, at: "tab") }
         let value = AnyHashable(collector.tags.count)
-        context.tags = nil
-        defer { context.tags = collector }
+        context.collector = nil
+        defer { context.collector = collector }
         let parts = tabParts(in: &context, includingContent: collector.selection == nil || collector.selection == value)
         collector.add(TagCollector.Tag(value: value, label: parts.label ?? "", badge: parts.badge, items: parts.items))
         return []
@@ -85,15 +85,28 @@ extension TextUI.TabItemView: TabParts, PrimitiveView {
 
 extension TextUI.TaggedView: PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item] {
-        guard let collector = context.tags else { return context.resolve(content, at: "tagged") }
+        guard let collector = context.collector as? TagCollector else { return context.resolve(content, at: "tagged") }
         let value = AnyHashable(self.value)
         let included = collector.selection == nil || collector.selection == value
-        context.tags = nil  // tags further down belong to something else
-        defer { context.tags = collector }
+        context.collector = nil  // tags further down belong to something else
+        defer { context.collector = collector }
         let parts = (content as? any TabParts)?.tabParts(in: &context, includingContent: included)
             ?? TabContent(items: included ? context.resolve(content, at: "tagged") : [])
         collector.add(TagCollector.Tag(value: value, label: parts.label ?? Layout.plainText(parts.items),
                                        badge: parts.badge, items: parts.items))
         return []
+    }
+}
+
+extension ResolveContext {
+    /// The tagged views of `content` (a `Picker`'s options, a `TabView`'s tabs); only the tag
+    /// equal to `selection` has its content resolved, or every tag's when `selection` is `nil`.
+    mutating func taggedViews<V: TextUI.View>(in content: V, at component: String, selection: AnyHashable?) -> [TagCollector.Tag] {
+        let collector = TagCollector(selection: selection)
+        let outer = self.collector
+        self.collector = collector
+        defer { self.collector = outer }
+        _ = resolve(content, at: component)
+        return collector.tags
     }
 }
