@@ -47,12 +47,17 @@ let package = Package(
         .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
         // The text view system, its host and the terminal front end, for the samples and tests:
         // outside ViewHost so that an app linking ViewHost links none of it (its ViewBuilder's
-        // parameter packs need a runtime entry point iOS 13–16 lack). Layers, each using only
-        // those before it: Rendering/ (nodes, layout, TextHost), Views/, Commands/ and Terminal/.
+        // parameter packs need a runtime entry point iOS 13–16 lack). Three layers, each target
+        // using only those below it (Sources/TextViews/README.md):
+        // the core — the view protocol, nodes, state, layout, TextHost — knows no view;
+        .target(name: "TextRendering", dependencies: ["ViewHost", "ObservationBackport"]),
+        // the views (Text, stacks, controls, modifiers), which re-export the core;
+        .target(name: "TextViews", dependencies: ["TextRendering"], exclude: ["README.md"]),
+        // the command language and the terminal front end.
+        .target(name: "TextTerminal", dependencies: ["TextViews"], swiftSettings: terminalHosts),
         .target(
-            name: "TextViews", dependencies: ["ViewHost", "ObservationBackport"], exclude: ["README.md"],
+            name: "SampleApps", dependencies: ["TextViews", "TextTerminal", "ObservationBackport"],
             swiftSettings: terminalHosts),
-        .target(name: "SampleApps", dependencies: ["TextViews", "ObservationBackport"], swiftSettings: terminalHosts),
         .executableTarget(name: "Samples", dependencies: ["SampleApps"]),
 
         // Conformance: the same case sources built against both engines.
@@ -107,8 +112,8 @@ let package = Package(
             name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
         .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
         .testTarget(name: "MacroFuzzTests", dependencies: ["MacroFuzzKit"]),
-        .testTarget(name: "ViewHostTests", dependencies: ["TextViews", "ViewHost", "ObservationBackport"]),
-        .testTarget(name: "SampleTests", dependencies: ["SampleApps", "TextViews"]),
+        .testTarget(name: "ViewHostTests", dependencies: ["TextTerminal", "TextViews", "ViewHost", "ObservationBackport"]),
+        .testTarget(name: "SampleTests", dependencies: ["SampleApps", "TextViews", "TextTerminal"]),
         // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(

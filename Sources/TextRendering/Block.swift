@@ -1,42 +1,42 @@
 /// A rectangle of text: `lines`, each exactly `width` columns wide (see `terminalWidth`), where
 /// its controls are, and which parts are drawn in a style.
-@MainActor struct Block {
+@MainActor package struct Block {
     /// Columns of one line drawn in a style.
-    struct Span: Equatable {
-        var row: Int
-        var columns: Range<Int>
-        var style: TextStyle
+    package struct Span: Equatable {
+        package var row: Int
+        package var columns: Range<Int>
+        package var style: TextStyle
     }
 
     /// A control and the place of its drawing in the block.
-    struct Placement {
-        let control: Control
-        var row: Int
-        var column: Int
-        var length: Int { control.drawn.terminalWidth }
+    package struct Placement {
+        package let control: Control
+        package var row: Int
+        package var column: Int
+        package var length: Int { control.drawn.terminalWidth }
     }
 
-    var lines: [String]
-    var width: Int
-    var placements: [Placement] = []
-    var spans: [Span] = []
+    package var lines: [String]
+    package var width: Int
+    package var placements: [Placement] = []
+    package var spans: [Span] = []
 
-    static let empty = Block(lines: [], width: 0)
+    package static let empty = Block(lines: [], width: 0)
 
-    init(lines: [String], width: Int, placements: [Placement] = [], spans: [Span] = []) {
+    package init(lines: [String], width: Int, placements: [Placement] = [], spans: [Span] = []) {
         self.lines = lines.map { $0.padded(to: width) }
         self.width = width
         self.placements = placements
         self.spans = spans
     }
 
-    init(text: String) {
+    package init(text: String) {
         let lines = text.expandingTabs().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         self.init(lines: lines, width: lines.map(\.terminalWidth).max() ?? 0)
     }
 
     /// Runs of styled text, which may hold line breaks.
-    init(runs: [TextRun]) {
+    package init(runs: [TextRun]) {
         var lines = [""]
         var spans: [Span] = []
         for run in runs {
@@ -52,15 +52,15 @@
         self.init(lines: lines, width: lines.map(\.terminalWidth).max() ?? 0, spans: spans)
     }
 
-    init(control: Control) {
+    package init(control: Control) {
         self.init(lines: [control.drawn], width: control.drawn.terminalWidth,
                   placements: [Placement(control: control, row: 0, column: 0)])
     }
 
-    var height: Int { lines.count }
+    package var height: Int { lines.count }
 
     /// This block's controls, moved by `rows` and `columns` inside a larger one.
-    func placements(offsetBy rows: Int, _ columns: Int) -> [Placement] {
+    package func placements(offsetBy rows: Int, _ columns: Int) -> [Placement] {
         placements.map { placement in
             var moved = placement
             moved.row += rows
@@ -70,7 +70,7 @@
     }
 
     /// This block's styled parts, moved by `rows` and `columns` inside a larger one.
-    func spans(offsetBy rows: Int, _ columns: Int) -> [Span] {
+    package func spans(offsetBy rows: Int, _ columns: Int) -> [Span] {
         spans.map { span in
             var moved = span
             moved.row += rows
@@ -81,7 +81,7 @@
 
     /// The block with `style` under every line's text (up to its last non-space column) and
     /// under its own styled parts.
-    func styled(_ style: TextStyle) -> Block {
+    package func styled(_ style: TextStyle) -> Block {
         var result = self
         let whole = lines.enumerated().map { row, line in
             Span(row: row, columns: 0..<line.trimmingTrailingSpaces().terminalWidth, style: style)
@@ -93,13 +93,13 @@
 
 extension String {
     /// Exactly `width` columns: cut or padded with spaces.
-    func padded(to width: Int) -> String {
+    package func padded(to width: Int) -> String {
         let own = terminalWidth
         return own == width ? self : own > width ? columns(0..<width) : self + String(repeating: " ", count: width - own)
     }
 
     /// `self` placed in `width` columns by `alignment`.
-    func aligned(_ alignment: TextUI.HorizontalAlignment, in width: Int) -> String {
+    package func aligned(_ alignment: TextUI.HorizontalAlignment, in width: Int) -> String {
         let room = max(width - terminalWidth, 0)
         switch alignment {
         case .leading: return padded(to: width)

@@ -1,22 +1,22 @@
 /// An interactive element as input reaches it: by its label or its identifier, with what using
 /// it does (`kind`). Made by a control view when it resolves, with the values it read then.
-@MainActor struct Control {
+@MainActor package struct Control {
     /// What the control does with commands and keys.
-    let kind: any ControlKind
+    package let kind: any ControlKind
     /// The button's label text, or the title of any other control.
-    let label: String
+    package let label: String
     /// How it looks, with the values read when its view evaluated.
-    let drawn: String
+    package let drawn: String
     /// Set with `.accessibilityIdentifier(_:)`.
-    var identifier: String?
+    package var identifier: String?
     /// False inside `.disabled(true)`: input skips it, and commands say why they cannot use it.
-    var isEnabled = true
+    package var isEnabled = true
     /// A key that presses it from anywhere (`.keyboardShortcut`), for buttons.
-    var shortcut: Key?
+    package var shortcut: Key?
     /// Where a text field's text begins in `drawn`, in columns (for the cursor).
-    var textStart = 0
+    package var textStart = 0
 
-    init(_ kind: any ControlKind, label: String, drawn: String, in environment: EnvironmentValues, textStart: Int = 0) {
+    package init(_ kind: any ControlKind, label: String, drawn: String, in environment: EnvironmentValues, textStart: Int = 0) {
         self.kind = kind
         self.label = label
         self.drawn = drawn
@@ -27,7 +27,7 @@
     }
 
     /// The control as an item: dim when disabled.
-    var item: Item {
+    package var item: Item {
         isEnabled ? .control(self) : .styled([.control(self)], TextStyle(isDim: true))
     }
 }
@@ -36,7 +36,7 @@
 /// control is one file (its view, its kind, its `TextHost` input method) plus its line in
 /// `ControlKinds.all`, which gives the command language its verbs. The host, commands and the
 /// terminal reach controls only through this protocol.
-@MainActor protocol ControlKind {
+@MainActor package protocol ControlKind {
     /// How messages name the kind: "button".
     nonisolated static var name: String { get }
     /// The command-language verbs that use this kind of control.
@@ -52,14 +52,20 @@
 
 /// A verb of the command language that uses one kind of control: `tap <control>`, or
 /// `select <control>=<value>` for one that `takesValue`.
-struct ControlVerb: Sendable {
-    let name: String
-    let takesValue: Bool
+package struct ControlVerb: Sendable {
+    package let name: String
+    package let takesValue: Bool
     /// The verb's line in `help`; `nil` for a verb another's line describes.
-    let usage: String?
+    package let usage: String?
+
+    package init(name: String, takesValue: Bool, usage: String?) {
+        self.name = name
+        self.takesValue = takesValue
+        self.usage = usage
+    }
 }
 
 extension Key {
     /// Enter or Space: what presses a button, flips a toggle.
-    var presses: Bool { self == .enter || self == .character(" ") }
+    package var presses: Bool { self == .enter || self == .character(" ") }
 }

@@ -4,7 +4,7 @@ extension Character {
     /// 2 for East Asian wide and fullwidth characters and emoji drawn as pictures, 0 for
     /// control characters and a lone combining mark, else 1. A `Character` is a grapheme
     /// cluster: a letter with its combining marks is one character of width 1.
-    var terminalWidth: Int {
+    package var terminalWidth: Int {
         guard let first = unicodeScalars.first else { return 0 }
         switch first.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark: return 0
@@ -34,7 +34,7 @@ extension Character {
 
 extension StringProtocol {
     /// The columns the text takes on one line (tabs must have been expanded).
-    var terminalWidth: Int {
+    package var terminalWidth: Int {
         var width = 0
         for character in self { width += character.terminalWidth }
         return width
@@ -43,7 +43,7 @@ extension StringProtocol {
 
 extension String {
     /// Tabs replaced by spaces up to the next multiple of 8 columns, as terminals place them.
-    func expandingTabs() -> String {
+    package func expandingTabs() -> String {
         guard contains("\t") else { return self }
         var result = ""
         var column = 0
@@ -62,7 +62,7 @@ extension String {
 
     /// The part of the line between two columns, exactly `columns.count` columns wide: a wide
     /// character cut by either edge becomes a space, and a short line is padded.
-    func columns(_ columns: Range<Int>) -> String {
+    package func columns(_ columns: Range<Int>) -> String {
         var result = ""
         var column = 0
         for character in self {
@@ -82,7 +82,7 @@ extension String {
 
     /// The text broken into lines of at most `width` columns, at spaces where it can be (a word
     /// wider than a line is split): for prose on the screen, such as a hint under the frame.
-    func wrapped(toWidth width: Int) -> [String] {
+    package func wrapped(toWidth width: Int) -> [String] {
         let width = max(width, 1)
         var lines: [String] = []
         var line = ""

@@ -2,25 +2,25 @@ import ObservationBackport
 
 /// What a view inherits from its ancestors: objects put in the environment with
 /// `.environment(_:)`, by type, and what modifiers set for the controls inside.
-struct EnvironmentValues {
+package struct EnvironmentValues {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Set by `.accessibilityIdentifier(_:)`.
-    var controlIdentifier: String?
+    package var controlIdentifier: String?
     /// What Enter in a text field runs, set by `.onSubmit`.
-    var submitAction: (() -> Void)?
+    package var submitAction: (() -> Void)?
     /// False inside `.disabled(true)`.
-    var isEnabled = true
+    package var isEnabled = true
     /// The key that presses the buttons inside, set by `.keyboardShortcut(_:modifiers:)`.
-    var keyboardShortcut: Key?
+    package var keyboardShortcut: Key?
 
-    subscript<Object: AnyObject>(_ type: Object.Type) -> Object? {
+    package subscript<Object: AnyObject>(_ type: Object.Type) -> Object? {
         get { objects[ObjectIdentifier(type)] as? Object }
         set { objects[ObjectIdentifier(type)] = newValue }
     }
 
     /// Same objects for the same types, same settings. A submit action is a closure, which
     /// cannot be compared: its presence counts as a change.
-    func isSame(as other: EnvironmentValues) -> Bool {
+    package func isSame(as other: EnvironmentValues) -> Bool {
         submitAction == nil && other.submitAction == nil && controlIdentifier == other.controlIdentifier
             && isEnabled == other.isEnabled && keyboardShortcut == other.keyboardShortcut
             && objects.count == other.objects.count && objects.allSatisfy { key, object in other.objects[key] === object }
@@ -52,7 +52,7 @@ extension TextUI {
 }
 
 extension TextUI.Environment: NodeLinkedProperty {
-    func link(named name: String, to node: NodeLink) {
+    package func link(named name: String, to node: NodeLink) {
         link.object = node.environment[Value.self]
     }
 }
@@ -65,12 +65,17 @@ extension TextUI.View {
     }
 }
 
-struct EnvironmentModifier<Content: TextUI.View>: TextUI.View, PrimitiveView {
-    let content: Content
-    let apply: (inout EnvironmentValues) -> Void
-    var body: Never { return primitiveBody() }
+package struct EnvironmentModifier<Content: TextUI.View>: TextUI.View, PrimitiveView {
+    package let content: Content
+    package let apply: (inout EnvironmentValues) -> Void
+    package var body: Never { return primitiveBody() }
 
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package init(content: Content, apply: @escaping (inout EnvironmentValues) -> Void) {
+        self.content = content
+        self.apply = apply
+    }
+
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         context.resolve(content, at: "env") { apply(&$0.environment) }
     }
 }

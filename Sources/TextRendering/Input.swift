@@ -57,11 +57,11 @@ extension TextHost {
     }
 
     /// The controls on screen, in reading order.
-    var controls: [Control] { block.placements.map(\.control) }
+    package var controls: [Control] { block.placements.map(\.control) }
 
     /// Uses the control of kind `kind` at `address` as `verb` says (with its `=value`), then
     /// updates: what every input method and command comes down to.
-    func use(_ verb: String, of kind: any ControlKind.Type, at address: ControlAddress, value: String? = nil) throws {
+    package func use(_ verb: String, of kind: any ControlKind.Type, at address: ControlAddress, value: String? = nil) throws {
         try control(at: address, kind: kind).kind.perform(verb, value: value, at: address)
         update()
     }

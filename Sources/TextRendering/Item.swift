@@ -1,7 +1,7 @@
 /// What one evaluation of a view leaves behind: resolved text and controls, and the child nodes
 /// of composite views. Layout reads only items, never models, so every model read happens while
 /// the owning node evaluates (tracked by its `ObservationHost`, or reported as untracked).
-@MainActor indirect enum Item {
+@MainActor package indirect enum Item {
     case text(String)
     /// Text made of runs in different styles (`Text + Text`, `.bold()` on a `Text`).
     case styledText([TextRun])
@@ -21,6 +21,13 @@
     case node(Node)
 }
 
-struct Insets: Equatable {
-    var top = 0, leading = 0, bottom = 0, trailing = 0
+package struct Insets: Equatable {
+    package var top = 0, leading = 0, bottom = 0, trailing = 0
+
+    package init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
 }

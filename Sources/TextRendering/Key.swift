@@ -1,5 +1,5 @@
 /// A key press: what a terminal sends, and what `.keyboardShortcut` names.
-enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     case character(Character)
     case enter, tab, backTab, up, down, left, right, home, end, delete, backspace, escape
     /// Ctrl with a letter (other than C and D, below): `.control("r")` for Ctrl-R.

@@ -1,16 +1,16 @@
 /// Turns items into a block of text. Pure: it reads only items and the items of child nodes.
-@MainActor enum Layout {
+@MainActor package enum Layout {
     /// Items not inside a stack stack up vertically, leading-aligned.
-    static func block(_ items: [Item], proposedWidth: Int? = nil) -> Block {
+    package static func block(_ items: [Item], proposedWidth: Int? = nil) -> Block {
         vertical(items, alignment: .leading, spacing: 0, proposedWidth: proposedWidth)
     }
 
     /// The items drawn on one line, as button labels need.
-    static func plainText(_ items: [Item]) -> String {
+    package static func plainText(_ items: [Item]) -> String {
         block(items).lines.map { $0.trimmingTrailingSpaces() }.joined(separator: " ")
     }
 
-    static func block(_ item: Item, proposedWidth: Int?) -> Block {
+    package static func block(_ item: Item, proposedWidth: Int?) -> Block {
         switch item {
         case .text(let text): return Block(text: text)
         case .styledText(let runs): return Block(runs: runs)
@@ -48,7 +48,7 @@
     }
 
     /// Whether the item grows to fill the width it is offered.
-    static func isFlexible(_ item: Item) -> Bool {
+    package static func isFlexible(_ item: Item) -> Bool {
         switch item {
         case .divider, .spacer: true
         case .text, .styledText, .control, .framed: false
@@ -175,7 +175,7 @@
 }
 
 extension String {
-    func trimmingTrailingSpaces() -> String {
+    package func trimmingTrailingSpaces() -> String {
         var result = Substring(self)
         while result.last == " " { result = result.dropLast() }
         return String(result)

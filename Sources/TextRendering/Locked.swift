@@ -1,4 +1,4 @@
 @_spi(Locking) import ObservationBackport
 
 /// The package's one lock type, from the engine (see `_Locked`).
-typealias Locked<Value> = ObservationBackport._Locked<Value>
+package typealias Locked<Value> = ObservationBackport._Locked<Value>

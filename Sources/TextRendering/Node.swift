@@ -2,8 +2,8 @@
 
 /// One view instance in the host's tree. It outlives the view values that describe it: it keeps
 /// the view's `@State`, its children (by identity) and the items of its last evaluation.
-@MainActor final class Node {
-    enum Kind {
+@MainActor package final class Node {
+    package enum Kind {
         /// The host's root: holds the root view, never invalidated.
         case root
         /// A view with a `body`.
@@ -12,32 +12,32 @@
         case observationHost
     }
 
-    let id: Int
-    let kind: Kind
+    package let id: Int
+    package let kind: Kind
     /// The view type's name, as counts and diagnostics show it.
-    let name: String
+    package let name: String
     weak var parent: Node?
-    var view: any TextUI.View
-    var environment: EnvironmentValues
-    var children: [String: Node] = [:]
+    package var view: any TextUI.View
+    package var environment: EnvironmentValues
+    package var children: [String: Node] = [:]
     /// The children met by the evaluation in progress; the others have left the tree.
-    var keptChildren: Set<String> = []
+    package var keptChildren: Set<String> = []
     /// The storage of the view's `@State` properties, by the property's name in the view (see
     /// `NodeLink`).
-    var propertyStorage: [String: AnyObject] = [:]
+    package var propertyStorage: [String: AnyObject] = [:]
     /// What primitive views in the body keep across evaluations (a `TabView`'s own selection),
     /// by their resolve path in the body (see `ResolveContext.storage(make:)`).
-    var primitiveStorage: [String: AnyObject] = [:]
-    var items: [Item] = []
-    var needsEvaluation = true
+    package var primitiveStorage: [String: AnyObject] = [:]
+    package var items: [Item] = []
+    package var needsEvaluation = true
     /// An `ObservationHost`'s observation of what its content read last.
-    var tracking: HostTracking?
+    package var tracking: HostTracking?
     /// Its `.onAppear`, `.task`, `.onChange` modifiers.
-    let lifecycle = NodeLifecycle()
+    package let lifecycle = NodeLifecycle()
     /// The update pass in which this node last evaluated.
-    var evaluatedInPass = -1
+    package var evaluatedInPass = -1
 
-    init(id: Int, kind: Kind, name: String, parent: Node?, view: any TextUI.View, environment: EnvironmentValues) {
+    package init(id: Int, kind: Kind, name: String, parent: Node?, view: any TextUI.View, environment: EnvironmentValues) {
         self.id = id
         self.kind = kind
         self.name = name
@@ -48,12 +48,12 @@
 
     /// The nearest enclosing view with a body (or this node): an `ObservationHost` counts its
     /// evaluations there, because its content is that view's body content.
-    var owner: Node {
+    package var owner: Node {
         kind == .observationHost ? (parent?.owner ?? self) : self
     }
 
     /// This node's descendants in the order they appear on screen.
-    var childrenInOrder: [Node] {
+    package var childrenInOrder: [Node] {
         var result: [Node] = []
         func collect(_ items: [Item]) {
             for item in items {

@@ -3,16 +3,16 @@
 ///
 /// It is all that view types see of the host: they resolve children, read the environment, and
 /// reach their node's lifecycle records through it.
-@MainActor struct ResolveContext {
+@MainActor package struct ResolveContext {
     private let node: Node
     private let tree: ViewTree
-    var path = ""
-    var environment: EnvironmentValues
+    package var path = ""
+    package var environment: EnvironmentValues
     /// Set while a container view gathers what the views inside contribute (a `Picker`'s
     /// tagged options): that view's own collector, which the contributing views find by casting.
-    var collector: AnyObject?
+    package var collector: AnyObject?
 
-    init(node: Node, tree: ViewTree, environment: EnvironmentValues) {
+    package init(node: Node, tree: ViewTree, environment: EnvironmentValues) {
         self.node = node
         self.tree = tree
         self.environment = environment
@@ -20,13 +20,13 @@
 
     /// The record of the lifecycle modifier being resolved (at the current path in the node's
     /// body), and whether this evaluation is the first to meet it.
-    func lifecycleRecord() -> (record: NodeLifecycle.Record, isNew: Bool) {
+    package func lifecycleRecord() -> (record: NodeLifecycle.Record, isNew: Bool) {
         node.lifecycle.record(at: path)
     }
 
     /// The object kept by the node for the view being resolved (at the current path), made by
     /// `make` the first time: state that primitives keep across evaluations.
-    func storage<Object: AnyObject>(make: () -> Object) -> Object {
+    package func storage<Object: AnyObject>(make: () -> Object) -> Object {
         if let object = node.primitiveStorage[path] as? Object { return object }
         let object = make()
         node.primitiveStorage[path] = object
@@ -34,17 +34,17 @@
     }
 
     /// Marks the node being evaluated for evaluation at the next update; callable on any thread.
-    func invalidation() -> @Sendable () -> Void {
+    package func invalidation() -> @Sendable () -> Void {
         tree.invalidation(of: node)
     }
 
     /// Runs `action` once the update in progress has rendered its frame.
-    func afterUpdate(_ action: @escaping () -> Void) {
+    package func afterUpdate(_ action: @escaping () -> Void) {
         tree.afterUpdate(action)
     }
 
     /// Resolves a child view: primitives inline, composite views and hosts as child nodes.
-    mutating func resolve<V: TextUI.View>(_ view: V, at component: String) -> [Item] {
+    package mutating func resolve<V: TextUI.View>(_ view: V, at component: String) -> [Item] {
         let outer = path
         path += "/" + component
         defer { path = outer }
@@ -56,7 +56,7 @@
     }
 
     /// Resolves `content` with `change` applied to the context for that subtree only.
-    mutating func resolve<V: TextUI.View>(
+    package mutating func resolve<V: TextUI.View>(
         _ view: V, at component: String, with change: (inout ResolveContext) -> Void
     ) -> [Item] {
         let saved = environment

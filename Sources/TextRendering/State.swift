@@ -53,7 +53,7 @@ extension TextUI {
 }
 
 extension TextUI.State: NodeLinkedProperty {
-    func link(named name: String, to node: NodeLink) {
+    package func link(named name: String, to node: NodeLink) {
         let invalidate = node.invalidate
         link.cell = node.storage(named: name) { Cell(value: initialValue) { invalidate() } }
     }

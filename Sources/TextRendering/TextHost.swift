@@ -12,7 +12,7 @@
     private let tree: ViewTree
     private let untrackedReads: UntrackedReadReporter
     /// The last layout: the frame's lines and where its controls are.
-    private(set) var block = Block.empty
+    package private(set) var block = Block.empty
 
     /// The last rendered frame: the tree's lines, trailing spaces removed.
     public private(set) var frame = ""

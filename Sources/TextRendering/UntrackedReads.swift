@@ -2,9 +2,9 @@
 
 /// Finds and reports the observable properties a body reads outside any `ObservationHost`
 /// (see `TextHost.diagnostics`). Debug builds only: the engine notices such reads only there.
-@MainActor final class UntrackedReadReporter {
+@MainActor package final class UntrackedReadReporter {
     /// Whether bodies are watched at all (never in release builds).
-    var isEnabled: Bool {
+    package var isEnabled: Bool {
         get { wantsReports && TextHost.isDebugBuild }
         set { wantsReports = newValue }
     }
@@ -12,9 +12,9 @@
     /// Each distinct report, in order of discovery.
     private(set) var diagnostics: [String] = []
     /// Receives each new report.
-    var handler: (String) -> Void
+    package var handler: (String) -> Void
 
-    init(isEnabled: Bool, handler: @escaping (String) -> Void) {
+    package init(isEnabled: Bool, handler: @escaping (String) -> Void) {
         wantsReports = isEnabled
         self.handler = handler
     }
@@ -24,7 +24,7 @@
     ///
     /// Exact, no heuristics: the host never evaluates an `ObservationHost`'s content inside this
     /// call, and `UntrackedReadWatch` is told of every read no tracking scope records.
-    func reading<T>(by reader: String, _ body: () -> T) -> T {
+    package func reading<T>(by reader: String, _ body: () -> T) -> T {
         guard isEnabled else { return body() }
         let (result, reads) = UntrackedReadWatch.reads(during: body)
         for keyPath in reads {

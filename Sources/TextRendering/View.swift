@@ -18,13 +18,13 @@ extension Never: TextUI.View {
 }
 
 /// A view the renderer draws itself instead of asking for its body.
-@MainActor protocol PrimitiveView {
+@MainActor package protocol PrimitiveView {
     func resolve(in context: inout ResolveContext) -> [Item]
 }
 
 extension TextUI.View {
     /// The body of a primitive view, which is never asked for.
-    func primitiveBody() -> Never {
+    package func primitiveBody() -> Never {
         fatalError("\(Self.self) is drawn by the host and has no body")
     }
 }

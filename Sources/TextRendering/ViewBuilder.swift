@@ -74,15 +74,15 @@ extension Optional: TextUI.View where Wrapped: TextUI.View {
 }
 
 extension TextUI.EmptyView: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] { [] }
+    package func resolve(in context: inout ResolveContext) -> [Item] { [] }
 }
 
 extension TextUI.TupleView: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] { resolveChildren(&context) }
+    package func resolve(in context: inout ResolveContext) -> [Item] { resolveChildren(&context) }
 }
 
 extension TextUI.ConditionalContent: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         switch storage {
         case .first(let view): context.resolve(view, at: "T")
         case .second(let view): context.resolve(view, at: "F")
@@ -91,7 +91,7 @@ extension TextUI.ConditionalContent: PrimitiveView {
 }
 
 extension Optional: PrimitiveView where Wrapped: TextUI.View {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         map { context.resolve($0, at: "?") } ?? []
     }
 }

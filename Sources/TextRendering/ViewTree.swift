@@ -7,7 +7,7 @@ import ObservationBackport
 /// through `ResolveContext` and `NodeLink`.
 ///
 /// Main-actor state, but `queue`, which invalidations reach from any thread (its own lock).
-@MainActor final class ViewTree {
+@MainActor package final class ViewTree {
     private let queue = InvalidationQueue()
     private let root: Node
     private var nodes: [Int: Node] = [:]
@@ -19,17 +19,17 @@ import ObservationBackport
     /// How many times each view's body ran since the last reset, by view type name.
     private(set) var evaluationCounts: [String: Int] = [:]
 
-    init(root view: any TextUI.View, untrackedReads: UntrackedReadReporter) {
+    package init(root view: any TextUI.View, untrackedReads: UntrackedReadReporter) {
         self.untrackedReads = untrackedReads
         root = Node(id: 0, kind: .root, name: "root", parent: nil, view: view, environment: EnvironmentValues())
         nodes[0] = root
     }
 
     /// The items of the root's last evaluation, for layout.
-    var rootItems: [Item] { root.items }
+    package var rootItems: [Item] { root.items }
 
     /// Evaluates the nodes invalidated since the last call; returns whether any was evaluated.
-    func evaluateInvalidated() -> Bool {
+    package func evaluateInvalidated() -> Bool {
         for nodeID in queue.drain() {
             nodes[nodeID]?.needsEvaluation = true
         }
@@ -40,7 +40,7 @@ import ObservationBackport
     }
 
     /// Runs the actions that waited for the update to render (see `afterUpdate`).
-    func runPendingActions() {
+    package func runPendingActions() {
         let actions = pendingActions
         pendingActions = []
         actions.forEach { $0() }
@@ -48,22 +48,22 @@ import ObservationBackport
 
     /// Runs `action` once the update in progress has rendered its frame (as SwiftUI runs
     /// `onAppear` after the view appears). What it changes is drawn by the next update.
-    func afterUpdate(_ action: @escaping () -> Void) {
+    package func afterUpdate(_ action: @escaping () -> Void) {
         pendingActions.append(action)
     }
 
     /// Forgets the evaluation counts.
-    func resetEvaluationCounts() {
+    package func resetEvaluationCounts() {
         evaluationCounts = [:]
     }
 
     /// Calls `wake` (on any thread) when invalidations arrive while none is pending.
-    func onInvalidation(_ wake: (@Sendable () -> Void)?) {
+    package func onInvalidation(_ wake: (@Sendable () -> Void)?) {
         queue.setWake(wake)
     }
 
     /// Marks `node` for evaluation at the next update; the closure may be called on any thread.
-    func invalidation(of node: Node) -> @Sendable () -> Void {
+    package func invalidation(of node: Node) -> @Sendable () -> Void {
         let queue = self.queue, nodeID = node.id
         return { queue.invalidate(nodeID: nodeID) }
     }
@@ -133,7 +133,7 @@ import ObservationBackport
 
     /// The child node for `view` at `key` under `parent`: the existing one when the identity
     /// matches (marked for evaluation if its view value or environment changed), else a new one.
-    func child<V: TextUI.View>(of parent: Node, key: String, view: V, environment: EnvironmentValues) -> Node {
+    package func child<V: TextUI.View>(of parent: Node, key: String, view: V, environment: EnvironmentValues) -> Node {
         parent.keptChildren.insert(key)
         if let existing = parent.children[key] {
             if !existing.needsEvaluation,
@@ -154,7 +154,7 @@ import ObservationBackport
     }
 
     /// A view type's name without module or generic arguments, as `Self._printChanges()` shows it.
-    static func name(of type: Any.Type) -> String {
+    package static func name(of type: Any.Type) -> String {
         let full = String(describing: type)
         return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
     }

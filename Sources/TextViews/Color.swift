@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// A colour for text, named as SwiftUI's are. A terminal has eight colours and a dim
     /// style: `.secondary` and `.gray` draw dim or gray, the others their nearest ANSI colour.

@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// A key for `keyboardShortcut(_:modifiers:)`: a character, or one of the named keys.
     public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {

@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// One view per element of a collection, each identified by the element's id, so that a
     /// row keeps its `@State` when rows are inserted or removed before it.
@@ -33,7 +34,7 @@ extension TextUI.ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension TextUI.ForEach: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         data.flatMap { element in
             context.resolve(content(element), at: "#\(element[keyPath: id])")
         }

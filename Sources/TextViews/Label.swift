@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// A title with an icon, as SwiftUI's `Label`; a terminal has no symbols, so the icon is
     /// drawn as the symbol's name in brackets: `[envelope.open] Message`.
@@ -17,5 +18,5 @@ extension TextUI {
 }
 
 extension TextUI.Label: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] { [.text("[\(systemImage)] \(title)")] }
+    package func resolve(in context: inout ResolveContext) -> [Item] { [.text("[\(systemImage)] \(title)")] }
 }

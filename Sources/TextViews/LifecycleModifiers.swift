@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI.View {
     /// Runs `action` after the view first appears on screen (after the update that shows it).
     public func onAppear(perform action: (() -> Void)? = nil) -> some TextUI.View {
@@ -65,7 +66,7 @@ struct LifecycleModifier<Content: TextUI.View>: TextUI.View, PrimitiveView {
     let update: (NodeLifecycle.Record, _ isNew: Bool, _ afterUpdate: (@escaping () -> Void) -> Void) -> Void
     var body: Never { return primitiveBody() }
 
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         let (record, isNew) = context.lifecycleRecord()
         update(record, isNew, context.afterUpdate)
         return context.resolve(content, at: "life")

@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// The edges `padding(_:_:)` applies to.
     public struct EdgeSet: OptionSet, Sendable {
@@ -118,7 +119,7 @@ extension TextUI.ModifiedContent: TabParts {
 }
 
 extension TextUI.ModifiedContent: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         switch modifier {
         case .padding(let insets): [.padded(context.resolve(content, at: "m"), insets)]
         case .border: [.bordered(context.resolve(content, at: "m"))]

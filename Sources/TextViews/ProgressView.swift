@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// Progress toward a total, drawn as a bar of 20 columns with a percentage:
     /// `[██████              ] 30%`, under its label if it has one. Without a value it is
@@ -36,7 +37,7 @@ extension TextUI {
 }
 
 extension TextUI.ProgressView: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         guard let fraction else { return [.text((title ?? "") + "…")] }
         let filled = Int((fraction * 20).rounded(.down))
         let bar = "[" + String(repeating: "█", count: filled) + String(repeating: " ", count: 20 - filled) + "] "

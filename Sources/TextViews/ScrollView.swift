@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// The axes a `ScrollView` scrolls along.
     public enum Axis: Sendable {
@@ -36,7 +37,7 @@ extension TextUI {
 }
 
 extension TextUI.ScrollView: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         context.resolve(content, at: "scroll")
     }
 }

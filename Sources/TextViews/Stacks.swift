@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// Children one below the other. As in SwiftUI, centered unless told otherwise.
     public struct VStack<Content: View>: View {
@@ -76,27 +77,27 @@ extension TextUI {
 }
 
 extension TextUI.VStack: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         [.vstack(alignment: alignment, spacing: spacing, context.resolve(content, at: "v"))]
     }
 }
 
 extension TextUI.HStack: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         [.hstack(alignment: alignment, spacing: spacing, context.resolve(content, at: "h"))]
     }
 }
 
 extension TextUI.Group: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         context.resolve(content, at: "g")
     }
 }
 
 extension TextUI.Divider: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] { [.divider] }
+    package func resolve(in context: inout ResolveContext) -> [Item] { [.divider] }
 }
 
 extension TextUI.Spacer: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] { [.spacer] }
+    package func resolve(in context: inout ResolveContext) -> [Item] { [.spacer] }
 }

@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// What `onSubmit(of:_:)` reacts to. A terminal has only text fields, so `.search` is
     /// accepted (as in SwiftUI) and treated as `.text`.

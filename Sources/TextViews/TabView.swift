@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// Tabs: a bar of the tabs' labels (from `.tabItem`), each with its `.badge`, over a rule
     /// that is heavy under the selected tab, then the selected tab's content. Only the
@@ -45,7 +46,7 @@ extension TextUI.TabView where Selection == Int {
 }
 
 extension TextUI.TabView: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         var selection = self.selection
         if let ownSelection {
             let kept = context.storage(make: { ownSelection })

@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// A view tagged with a value, which a `Picker` or `TabView` selects it by.
     public struct TaggedView<Content: View, Value: Hashable>: View {
@@ -72,7 +73,7 @@ extension TextUI.TabItemView: TabParts, PrimitiveView {
 
     /// Directly in a `TabView` without a `.tag`, the tab is tagged by its position, as in
     /// SwiftUI. Outside a `TabView`, the label is not shown.
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         guard let collector = context.collector as? TagCollector else { return context.resolve(content, at: "tab") }
         let value = AnyHashable(collector.tags.count)
         context.collector = nil
@@ -84,7 +85,7 @@ extension TextUI.TabItemView: TabParts, PrimitiveView {
 }
 
 extension TextUI.TaggedView: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         guard let collector = context.collector as? TagCollector else { return context.resolve(content, at: "tagged") }
         let value = AnyHashable(self.value)
         let included = collector.selection == nil || collector.selection == value

@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// One or more lines of text (`\n` starts a new line). As in SwiftUI, texts concatenate
     /// with `+`, each part keeping its own style: `Text("Total: ") + Text("3").bold()`.
@@ -60,7 +61,7 @@ extension TextUI {
 }
 
 extension TextUI.Text: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         runs.allSatisfy { $0.style == .plain } ? [.text(runs.map(\.string).joined())] : [.styledText(runs)]
     }
 }

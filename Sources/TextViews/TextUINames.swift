@@ -1,3 +1,4 @@
+import TextRendering
 #if !canImport(SwiftUI)
 // Top-level SwiftUI names for the text system, only where they cannot clash with SwiftUI.
 /// SwiftUI's name for ``TextUI/View``, where SwiftUI does not exist.

@@ -1,5 +1,6 @@
 @testable import SampleApps
 import Testing
+import TextTerminal
 import TextViews
 
 // Seed 000: a view re-evaluates for the properties its body reads; an ObservableObject's views

@@ -1,5 +1,6 @@
 @testable import SampleApps
 import Testing
+import TextTerminal
 import TextViews
 
 // Seed 004: the counter re-evaluates for each tick while it shows the seconds, and not at all

@@ -1,5 +1,6 @@
 @testable import SampleApps
 import Testing
+import TextTerminal
 import TextViews
 
 // The dashboard: a batch of changes re-evaluates the rows it changed, and the footer, nothing

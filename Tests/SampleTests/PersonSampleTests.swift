@@ -1,5 +1,6 @@
 @testable import SampleApps
 import Testing
+import TextTerminal
 import TextViews
 
 // Seed 001: @State keeps a replaced instance; @Bindable edits the parent's person; an

@@ -1,5 +1,6 @@
 @testable import SampleApps
 import Testing
+import TextTerminal
 import TextViews
 
 // Seed 003: one view reads str1 and str2; two writes in one action give one update; a new

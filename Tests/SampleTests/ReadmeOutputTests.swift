@@ -1,6 +1,7 @@
 import Foundation
 @testable import SampleApps
 import Testing
+import TextTerminal
 import TextViews
 
 // The README quotes what some scripted samples print, each block after a comment

@@ -1,5 +1,6 @@
 @testable import SampleApps
 import Testing
+import TextTerminal
 import TextViews
 
 @MainActor @Suite(.unbridged) struct SampleListTests {

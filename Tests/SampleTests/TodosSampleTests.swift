@@ -1,5 +1,6 @@
 @testable import SampleApps
 import Testing
+import TextTerminal
 import TextViews
 
 // Our own app: editing a row re-evaluates only that row; the header follows `isDone`; the list

@@ -1,6 +1,7 @@
 import ObservationBackport
 import Synchronization
 import Testing
+import TextTerminal
 import TextViews
 
 private struct SecondsView: View {

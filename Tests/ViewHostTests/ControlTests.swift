@@ -1,4 +1,6 @@
 import Testing
+@testable import TextRendering
+@testable import TextTerminal
 @testable import TextViews
 
 @MainActor @Suite(.unbridged, .deadline) struct ControlTests {

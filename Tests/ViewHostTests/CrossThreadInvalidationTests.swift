@@ -2,6 +2,7 @@ import Foundation
 import ObservationBackport
 import Synchronization
 import Testing
+import TextTerminal
 import TextViews
 
 private struct GatedView: View {

@@ -1,5 +1,6 @@
 import ObservationBackport
 import Testing
+import TextTerminal
 import TextViews
 
 // Seed 000: two child views share a model; a change re-evaluates only the child that reads it.

@@ -1,4 +1,5 @@
 import Testing
+import TextTerminal
 import TextViews
 
 @MainActor @Suite(.unbridged) struct LayoutTests {

@@ -1,5 +1,6 @@
 import ObservationBackport
 import Testing
+import TextTerminal
 import TextViews
 
 // Issue 7, retain cycles: an ObservationHost's tracking must not keep a model alive once the

@@ -1,5 +1,6 @@
 import ObservationBackport
 import Testing
+import TextTerminal
 import TextViews
 
 // Seed 004: conditional observation in the counter, and badges from nested models in the app.

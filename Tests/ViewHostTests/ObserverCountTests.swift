@@ -1,5 +1,6 @@
 import ObservationBackport
 import Testing
+import TextTerminal
 import TextViews
 
 // Issue 12: a text host node keeps at most one live observer, whatever the number of

@@ -1,5 +1,6 @@
 import ObservationBackport
 import Testing
+import TextTerminal
 import TextViews
 
 // Seed 001: @State keeps an observable instance across re-renders, a `let` does not;

@@ -1,5 +1,7 @@
 import ObservationBackport
 import Testing
+@testable import TextRendering
+@testable import TextTerminal
 @testable import TextViews
 
 import Foundation  // pipe, write, close

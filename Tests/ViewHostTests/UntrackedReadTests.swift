@@ -1,5 +1,6 @@
 import ObservationBackport
 import Testing
+import TextTerminal
 import TextViews
 
 private struct UntrackedCounterView: View {

@@ -1,3 +1,4 @@
+import TextTerminal
 import TextViews
 
 /// A sample app: a port of a seed article's SwiftUI example to the text view system.

@@ -1,3 +1,5 @@
+import TextViews
+
 extension TextHost {
     /// One line of the text host's command language, shared by a `TerminalApp` in plain mode
     /// (one command per line of standard input) and by ``CommandRunner`` (scripts):

@@ -1,3 +1,5 @@
+import TextViews
+
 /// Runs commands against a `TextHost` and reports, for each, the new frame and which views
 /// re-evaluated: the engine of `--script` runs, of a `TerminalApp`'s plain mode, and of tests.
 ///

@@ -1,5 +1,6 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
+import TextViews
 /// Full-screen mode's state and rules: which control has the focus, where the text cursor is,
 /// which part of a tall frame is visible, and the re-evaluation panel. It turns keys into
 /// input for the host and the host's frame into screen rows; `TerminalApp` feeds it events.

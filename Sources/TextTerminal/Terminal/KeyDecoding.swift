@@ -1,5 +1,6 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
+import TextViews
 extension Key {
     /// Decodes one `read` worth of bytes, which may hold several keys.
     static func decode(_ bytes: [UInt8]) -> [Key] {

@@ -1,5 +1,6 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
+import TextViews
 /// Composes full-screen frames and the bytes that bring the terminal from one to the next.
 /// Pure: it knows nothing of the host or the terminal, so tests can check it line by line.
 enum Screen {

@@ -1,5 +1,6 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
+import TextViews
 import Foundation
 
 /// Runs a `TextHost` in a terminal until the user quits.

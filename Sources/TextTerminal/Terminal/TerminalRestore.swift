@@ -1,5 +1,6 @@
 // Terminal front end: built only where a terminal exists (see `terminalHosts` in Package.swift).
 #if VIEWHOST_TERMINAL
+import TextViews
 import Foundation  // and with it the C library: termios, signals, ioctl
 
 /// What it takes to give the terminal back, kept where a crash handler can reach it: a signal

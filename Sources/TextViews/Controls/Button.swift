@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// A button, drawn `[ title ]`. Tap it with `TextHost.tap(_:)`, the command `tap <button>`,
     /// or Enter/Space in a terminal.
@@ -28,25 +29,25 @@ extension TextUI.Button where Label == TextUI.Text {
 }
 
 extension TextUI.Button: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
         return [Control(ButtonControl(action: action), label: title, drawn: "[ \(title) ]", in: context.environment).item]
     }
 }
 
 /// A button as input uses it: pressing runs the action.
-struct ButtonControl: ControlKind {
+package struct ButtonControl: ControlKind {
     let action: () -> Void
 
-    static let name = "button"
-    static let verbs = [ControlVerb(name: "tap", takesValue: false,
+    package static let name = "button"
+    package static let verbs = [ControlVerb(name: "tap", takesValue: false,
                                     usage: "tap <control>          press a button (<control>: its label, or #identifier)")]
 
-    func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
+    package func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
         action()
     }
 
-    func handle(_ key: Key, label: String) -> String? {
+    package func handle(_ key: Key, label: String) -> String? {
         guard key.presses else { return nil }
         action()
         return "press \(label)"

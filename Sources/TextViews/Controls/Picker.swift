@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// A choice among tagged options, drawn `Title: All [Active] Done` (the selected one in
     /// brackets). In a terminal ← → choose while it has the focus, Enter or Space picks the next
@@ -26,7 +27,7 @@ extension TextUI {
 }
 
 extension TextUI.Picker: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         let options = context.taggedViews(in: content, at: "options", selection: nil)
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let selected = options.firstIndex { $0.value == AnyHashable(selection.wrappedValue) }
@@ -45,10 +46,10 @@ struct PickerControl: ControlKind {
     let selected: Int?
     let select: (Int) -> Void
 
-    static let name = "picker"
-    static let verbs = [ControlVerb(name: "select", takesValue: true, usage: "select <picker>=<option>  pick an option of a picker")]
+    package static let name = "picker"
+    package static let verbs = [ControlVerb(name: "select", takesValue: true, usage: "select <picker>=<option>  pick an option of a picker")]
 
-    func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) throws {
+    package func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) throws {
         let option = value ?? ""
         guard let index = options.firstIndex(of: option) else {
             throw TextHost.InputError.noSuchOption(option, in: address, options: options)
@@ -57,7 +58,7 @@ struct PickerControl: ControlKind {
     }
 
     /// Enter, Space and → pick the next option, ← the previous one.
-    func handle(_ key: Key, label: String) -> String? {
+    package func handle(_ key: Key, label: String) -> String? {
         guard !options.isEmpty, key.presses || key == .right || key == .left else { return nil }
         let step = key == .left ? options.count - 1 : 1
         let index = ((selected ?? -1) + step + options.count) % options.count

@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// A control that increments or decrements a value, drawn `title [-|+]`. In a terminal,
     /// ← → or - + change it while it has the focus; commands `increment <stepper>` and
@@ -52,7 +53,7 @@ extension TextUI.Stepper where Label == TextUI.Text {
 }
 
 extension TextUI.Stepper: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
         let kind = StepperControl(increment: onIncrement ?? {}, decrement: onDecrement ?? {})
         return [Control(kind, label: title, drawn: "\(title) [-|+]", in: context.environment).item]
@@ -64,18 +65,18 @@ struct StepperControl: ControlKind {
     let increment: () -> Void
     let decrement: () -> Void
 
-    static let name = "stepper"
-    static let verbs = [
+    package static let name = "stepper"
+    package static let verbs = [
         ControlVerb(name: "increment", takesValue: false, usage: "increment <stepper>    step a stepper up (decrement: down)"),
         ControlVerb(name: "decrement", takesValue: false, usage: nil),
     ]
 
-    func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
+    package func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
         verb == "increment" ? increment() : decrement()
     }
 
     /// Enter, Space, → and + step up; ← and - step down.
-    func handle(_ key: Key, label: String) -> String? {
+    package func handle(_ key: Key, label: String) -> String? {
         if key.presses || key == .right || key == .character("+") {
             increment()
             return "increment \(label)"

@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// An editable line of text, drawn `title: [text]`. Set its text with
     /// `TextHost.enter(_:into:)` or the command `type <field>=<text>`; in a terminal, type while
@@ -18,7 +19,7 @@ extension TextUI {
 }
 
 extension TextUI.TextField: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let value = text.wrappedValue
         let kind = TextFieldControl(text: text, onSubmit: context.environment.submitAction)
@@ -29,17 +30,17 @@ extension TextUI.TextField: PrimitiveView {
 
 /// A text field as input uses it: its text, and what Enter runs (`onSubmit`). Typing is the
 /// terminal's (`FullScreenSession` edits `text` at its cursor); this kind handles only Enter.
-struct TextFieldControl: ControlKind {
-    let text: TextUI.Binding<String>
-    let onSubmit: (() -> Void)?
+package struct TextFieldControl: ControlKind {
+    package let text: TextUI.Binding<String>
+    package let onSubmit: (() -> Void)?
 
-    static let name = "text field"
-    static let verbs = [
+    package static let name = "text field"
+    package static let verbs = [
         ControlVerb(name: "type", takesValue: true, usage: "type <field>=<text>    replace a text field's text"),
         ControlVerb(name: "submit", takesValue: false, usage: "submit <field>         press Enter in a text field (runs its onSubmit)"),
     ]
 
-    func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
+    package func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
         if verb == "type" {
             text.wrappedValue = value ?? ""
         } else {
@@ -47,7 +48,7 @@ struct TextFieldControl: ControlKind {
         }
     }
 
-    func handle(_ key: Key, label: String) -> String? {
+    package func handle(_ key: Key, label: String) -> String? {
         guard key == .enter, let onSubmit else { return nil }
         onSubmit()
         return "submit \(label)"

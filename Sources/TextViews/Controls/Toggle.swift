@@ -1,3 +1,4 @@
+import TextRendering
 extension TextUI {
     /// A switch, drawn `[x] title` or `[ ] title`. Flip it with `TextHost.toggle(_:)`, the
     /// command `toggle <toggle>`, or Enter/Space in a terminal.
@@ -28,7 +29,7 @@ extension TextUI.Toggle where Label == TextUI.Text {
 }
 
 extension TextUI.Toggle: PrimitiveView {
-    func resolve(in context: inout ResolveContext) -> [Item] {
+    package func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let mark = isOn.wrappedValue ? "x" : " "
@@ -40,14 +41,14 @@ extension TextUI.Toggle: PrimitiveView {
 struct ToggleControl: ControlKind {
     let isOn: TextUI.Binding<Bool>
 
-    static let name = "toggle"
-    static let verbs = [ControlVerb(name: "toggle", takesValue: false, usage: "toggle <control>       flip a toggle")]
+    package static let name = "toggle"
+    package static let verbs = [ControlVerb(name: "toggle", takesValue: false, usage: "toggle <control>       flip a toggle")]
 
-    func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
+    package func perform(_ verb: String, value: String?, at address: TextHost.ControlAddress) {
         isOn.wrappedValue.toggle()
     }
 
-    func handle(_ key: Key, label: String) -> String? {
+    package func handle(_ key: Key, label: String) -> String? {
         guard key.presses else { return nil }
         isOn.wrappedValue.toggle()
         return "toggle \(label)"
