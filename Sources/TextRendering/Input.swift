@@ -38,6 +38,8 @@ extension TextHost {
         case disabled(ControlAddress)
         /// The picker has no option of that label.
         case noSuchOption(String, in: ControlAddress, options: [String])
+        /// The value given to a control is not one it takes; `expected` says which it takes.
+        case invalidValue(String, for: ControlAddress, expected: String)
 
         /// A message naming the control and what went wrong.
         public var description: String {
@@ -52,6 +54,8 @@ extension TextHost {
             case .disabled(let address): "the \(address) is disabled"
             case .noSuchOption(let option, let address, let options):
                 "the \(address) has no option \"\(option)\" (options: \(options.joined(separator: ", ")))"
+            case .invalidValue(let value, let address, let expected):
+                "the \(address) cannot take \"\(value)\": it takes \(expected)"
             }
         }
     }
