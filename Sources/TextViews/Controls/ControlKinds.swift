@@ -10,6 +10,7 @@ package enum ControlKinds {
             TextFieldControl.self,
             StepperControl.self,
             PickerControl.self,
+            SliderControl.self,
         ]
     }
 
