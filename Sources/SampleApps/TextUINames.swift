@@ -22,4 +22,5 @@ typealias Environment = TextUI.Environment
 typealias ObservationHost = TextUI.ObservationHost
 typealias TabView = TextUI.TabView
 typealias Picker = TextUI.Picker
+typealias Slider = TextUI.Slider
 #endif

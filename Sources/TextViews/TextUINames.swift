@@ -25,12 +25,6 @@ public typealias ForEach = TextUI.ForEach
 public typealias Divider = TextUI.Divider
 /// SwiftUI's name for ``TextUI/Spacer``, where SwiftUI does not exist.
 public typealias Spacer = TextUI.Spacer
-/// SwiftUI's name for ``TextUI/Button``, where SwiftUI does not exist.
-public typealias Button = TextUI.Button
-/// SwiftUI's name for ``TextUI/Toggle``, where SwiftUI does not exist.
-public typealias Toggle = TextUI.Toggle
-/// SwiftUI's name for ``TextUI/TextField``, where SwiftUI does not exist.
-public typealias TextField = TextUI.TextField
 /// SwiftUI's name for ``TextUI/HorizontalAlignment``, where SwiftUI does not exist.
 public typealias HorizontalAlignment = TextUI.HorizontalAlignment
 /// SwiftUI's name for ``TextUI/State``, where SwiftUI does not exist.
@@ -43,10 +37,6 @@ public typealias Bindable = TextUI.Bindable
 public typealias Environment = TextUI.Environment
 /// SwiftUI's name for ``TextUI/ObservationHost``, where SwiftUI does not exist.
 public typealias ObservationHost = TextUI.ObservationHost
-/// SwiftUI's name for ``TextUI/Stepper``, where SwiftUI does not exist.
-public typealias Stepper = TextUI.Stepper
-/// SwiftUI's name for ``TextUI/Picker``, where SwiftUI does not exist.
-public typealias Picker = TextUI.Picker
 /// SwiftUI's name for ``TextUI/ProgressView``, where SwiftUI does not exist.
 public typealias ProgressView = TextUI.ProgressView
 /// SwiftUI's name for ``TextUI/TabView``, where SwiftUI does not exist.

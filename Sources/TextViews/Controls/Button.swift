@@ -28,6 +28,11 @@ extension TextUI.Button where Label == TextUI.Text {
     }
 }
 
+#if !canImport(SwiftUI)
+/// SwiftUI's name for ``TextUI/Button``, where SwiftUI does not exist.
+public typealias Button = TextUI.Button
+#endif
+
 extension TextUI.Button: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))

@@ -52,6 +52,11 @@ extension TextUI.Stepper where Label == TextUI.Text {
     }
 }
 
+#if !canImport(SwiftUI)
+/// SwiftUI's name for ``TextUI/Stepper``, where SwiftUI does not exist.
+public typealias Stepper = TextUI.Stepper
+#endif
+
 extension TextUI.Stepper: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))

@@ -28,6 +28,11 @@ extension TextUI.Toggle where Label == TextUI.Text {
     }
 }
 
+#if !canImport(SwiftUI)
+/// SwiftUI's name for ``TextUI/Toggle``, where SwiftUI does not exist.
+public typealias Toggle = TextUI.Toggle
+#endif
+
 extension TextUI.Toggle: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
         let title = Layout.plainText(context.resolve(label, at: "label"))
