@@ -102,17 +102,19 @@ import TextViews
 
     /// Applies `key` to the focused control; returns false for a key the control ignores.
     private func use(_ key: Key, on control: Control) -> Bool {
-        if let field = control.kind as? TextFieldControl, field.onSubmit == nil || key != .enter {
-            guard key != .enter else {
-                moveFocus(by: 1, wrapping: true)
-                return true
-            }
+        if let field = control.kind as? TextFieldControl, key != .enter {  // typing is the terminal's
             lastKeyCause = "typing in \(control.label)"
             return edit(field.text, with: key)
         }
-        guard let cause = control.kind.handle(key, label: control.label) else { return false }
-        lastKeyCause = cause
-        return true
+        if let cause = control.kind.handle(key, label: control.label) {
+            lastKeyCause = cause
+            return true
+        }
+        if control.kind is TextFieldControl {  // Enter in a field without onSubmit: on to the next control
+            moveFocus(by: 1, wrapping: true)
+            return true
+        }
+        return false
     }
 
     /// Edits the focused field's text at the cursor; returns false for a key that is not editing.
