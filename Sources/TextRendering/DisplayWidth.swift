@@ -43,7 +43,7 @@ extension StringProtocol {
 
 extension String {
     /// Tabs replaced by spaces up to the next multiple of 8 columns, as terminals place them.
-    package func expandingTabs() -> String {
+    func expandingTabs() -> String {
         guard contains("\t") else { return self }
         var result = ""
         var column = 0

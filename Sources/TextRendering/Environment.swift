@@ -20,7 +20,7 @@ package struct EnvironmentValues {
 
     /// Same objects for the same types, same settings. A submit action is a closure, which
     /// cannot be compared: its presence counts as a change.
-    package func isSame(as other: EnvironmentValues) -> Bool {
+    func isSame(as other: EnvironmentValues) -> Bool {
         submitAction == nil && other.submitAction == nil && controlIdentifier == other.controlIdentifier
             && isEnabled == other.isEnabled && keyboardShortcut == other.keyboardShortcut
             && objects.count == other.objects.count && objects.allSatisfy { key, object in other.objects[key] === object }
@@ -52,7 +52,7 @@ extension TextUI {
 }
 
 extension TextUI.Environment: NodeLinkedProperty {
-    package func link(named name: String, to node: NodeLink) {
+    func link(named name: String, to node: NodeLink) {
         link.object = node.environment[Value.self]
     }
 }

@@ -7,7 +7,7 @@
 /// Lock story: one `Locked` guards the pending set and the wake-up callback. The callback is
 /// called outside the lock, once per batch (when the set goes from empty to non-empty): several
 /// writes in one action coalesce into one update.
-package final class InvalidationQueue: Sendable {
+final class InvalidationQueue: Sendable {
     private struct Pending {
         /// The ids of the nodes to evaluate again.
         var nodeIDs: Set<Int> = []
@@ -20,7 +20,7 @@ package final class InvalidationQueue: Sendable {
     /// an update on the main actor).
     /// Work that arrived before the callback was set is announced at once: no later invalidation
     /// would (the set is no longer empty).
-    package func setWake(_ wake: (@Sendable () -> Void)?) {
+    func setWake(_ wake: (@Sendable () -> Void)?) {
         let announce = pending.withLock { state -> (@Sendable () -> Void)? in
             state.wake = wake
             return state.nodeIDs.isEmpty ? nil : wake
@@ -37,7 +37,7 @@ package final class InvalidationQueue: Sendable {
         wake?()
     }
 
-    package func drain() -> Set<Int> {
+    func drain() -> Set<Int> {
         pending.withLock { state in
             defer { state.nodeIDs = [] }
             return state.nodeIDs

@@ -48,7 +48,7 @@
     }
 
     /// Whether the item grows to fill the width it is offered.
-    package static func isFlexible(_ item: Item) -> Bool {
+    static func isFlexible(_ item: Item) -> Bool {
         switch item {
         case .divider, .spacer: true
         case .text, .styledText, .control, .framed: false

@@ -3,7 +3,7 @@
 /// One view instance in the host's tree. It outlives the view values that describe it: it keeps
 /// the view's `@State`, its children (by identity) and the items of its last evaluation.
 @MainActor package final class Node {
-    package enum Kind {
+    enum Kind {
         /// The host's root: holds the root view, never invalidated.
         case root
         /// A view with a `body`.
@@ -12,32 +12,32 @@
         case observationHost
     }
 
-    package let id: Int
-    package let kind: Kind
+    let id: Int
+    let kind: Kind
     /// The view type's name, as counts and diagnostics show it.
-    package let name: String
+    let name: String
     weak var parent: Node?
-    package var view: any TextUI.View
-    package var environment: EnvironmentValues
-    package var children: [String: Node] = [:]
+    var view: any TextUI.View
+    var environment: EnvironmentValues
+    var children: [String: Node] = [:]
     /// The children met by the evaluation in progress; the others have left the tree.
-    package var keptChildren: Set<String> = []
+    var keptChildren: Set<String> = []
     /// The storage of the view's `@State` properties, by the property's name in the view (see
     /// `NodeLink`).
-    package var propertyStorage: [String: AnyObject] = [:]
+    var propertyStorage: [String: AnyObject] = [:]
     /// What primitive views in the body keep across evaluations (a `TabView`'s own selection),
     /// by their resolve path in the body (see `ResolveContext.storage(make:)`).
-    package var primitiveStorage: [String: AnyObject] = [:]
-    package var items: [Item] = []
-    package var needsEvaluation = true
+    var primitiveStorage: [String: AnyObject] = [:]
+    var items: [Item] = []
+    var needsEvaluation = true
     /// An `ObservationHost`'s observation of what its content read last.
-    package var tracking: HostTracking?
+    var tracking: HostTracking?
     /// Its `.onAppear`, `.task`, `.onChange` modifiers.
-    package let lifecycle = NodeLifecycle()
+    let lifecycle = NodeLifecycle()
     /// The update pass in which this node last evaluated.
-    package var evaluatedInPass = -1
+    var evaluatedInPass = -1
 
-    package init(id: Int, kind: Kind, name: String, parent: Node?, view: any TextUI.View, environment: EnvironmentValues) {
+    init(id: Int, kind: Kind, name: String, parent: Node?, view: any TextUI.View, environment: EnvironmentValues) {
         self.id = id
         self.kind = kind
         self.name = name
@@ -48,12 +48,12 @@
 
     /// The nearest enclosing view with a body (or this node): an `ObservationHost` counts its
     /// evaluations there, because its content is that view's body content.
-    package var owner: Node {
+    var owner: Node {
         kind == .observationHost ? (parent?.owner ?? self) : self
     }
 
     /// This node's descendants in the order they appear on screen.
-    package var childrenInOrder: [Node] {
+    var childrenInOrder: [Node] {
         var result: [Node] = []
         func collect(_ items: [Item]) {
             for item in items {

@@ -30,18 +30,18 @@
     }
 
     /// Called before the node's body runs.
-    package func beginEvaluation() {
+    func beginEvaluation() {
         met = []
     }
 
     /// Called after it ran: ends the modifiers it no longer met; returns their `onDisappear`s.
-    package func endEvaluation() -> [() -> Void] {
+    func endEvaluation() -> [() -> Void] {
         let gone = records.keys.filter { !met.contains($0) }
         return gone.compactMap { key in records.removeValue(forKey: key)?.end() }
     }
 
     /// Called when the node leaves the tree: ends every modifier.
-    package func endAll() -> [() -> Void] {
+    func endAll() -> [() -> Void] {
         defer { records = [:] }
         return records.values.compactMap { $0.end() }
     }

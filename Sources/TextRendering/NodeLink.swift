@@ -1,12 +1,12 @@
 /// A view property whose storage belongs to the node, not to the view value (`@State`,
 /// `@Environment`). The host connects it before each evaluation of the view's body.
-@MainActor package protocol NodeLinkedProperty {
+@MainActor protocol NodeLinkedProperty {
     func link(named name: String, to node: NodeLink)
 }
 
 /// What a view property may reach of its node: the node's stored state by name, its
 /// environment, and a way to have the node evaluated again — nothing else of the host.
-@MainActor package struct NodeLink {
+@MainActor struct NodeLink {
     private let node: Node
     /// Marks the node for evaluation at the host's next update; callable on any thread.
     package let invalidate: @Sendable () -> Void
@@ -29,7 +29,7 @@
 
 extension NodeLink {
     /// Connects the `@State` and `@Environment` properties of `node`'s view to the node.
-    package static func linkProperties(of node: Node, invalidate: @escaping @Sendable () -> Void) {
+    static func linkProperties(of node: Node, invalidate: @escaping @Sendable () -> Void) {
         let link = NodeLink(node: node, invalidate: invalidate)
         for child in Mirror(reflecting: node.view).children {
             guard let property = child.value as? any NodeLinkedProperty, let name = child.label else { continue }

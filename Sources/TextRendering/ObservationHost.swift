@@ -30,12 +30,12 @@ extension TextUI {
 }
 
 /// A view the host evaluates under observation tracking instead of asking for a body.
-@MainActor package protocol TrackedContent {
+@MainActor protocol TrackedContent {
     func resolveContent(in context: inout ResolveContext) -> [Item]
 }
 
 extension TextUI.ObservationHost: TrackedContent {
-    package func resolveContent(in context: inout ResolveContext) -> [Item] {
+    func resolveContent(in context: inout ResolveContext) -> [Item] {
         context.resolve(content(), at: "content")
     }
 }

@@ -6,13 +6,13 @@
 @MainActor package struct ResolveContext {
     private let node: Node
     private let tree: ViewTree
-    package var path = ""
+    var path = ""
     package var environment: EnvironmentValues
     /// Set while a container view gathers what the views inside contribute (a `Picker`'s
     /// tagged options): that view's own collector, which the contributing views find by casting.
     package var collector: AnyObject?
 
-    package init(node: Node, tree: ViewTree, environment: EnvironmentValues) {
+    init(node: Node, tree: ViewTree, environment: EnvironmentValues) {
         self.node = node
         self.tree = tree
         self.environment = environment

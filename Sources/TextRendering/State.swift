@@ -53,7 +53,7 @@ extension TextUI {
 }
 
 extension TextUI.State: NodeLinkedProperty {
-    package func link(named name: String, to node: NodeLink) {
+    func link(named name: String, to node: NodeLink) {
         let invalidate = node.invalidate
         link.cell = node.storage(named: name) { Cell(value: initialValue) { invalidate() } }
     }

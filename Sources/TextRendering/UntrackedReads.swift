@@ -2,7 +2,7 @@
 
 /// Finds and reports the observable properties a body reads outside any `ObservationHost`
 /// (see `TextHost.diagnostics`). Debug builds only: the engine notices such reads only there.
-@MainActor package final class UntrackedReadReporter {
+@MainActor final class UntrackedReadReporter {
     /// Whether bodies are watched at all (never in release builds).
     package var isEnabled: Bool {
         get { wantsReports && TextHost.isDebugBuild }

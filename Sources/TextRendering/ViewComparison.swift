@@ -3,8 +3,8 @@
 /// identity, `Equatable` values by `==`, other values field by field; anything else (closures,
 /// unknown shapes) counts as changed. `@State` and `@Environment` fields are skipped: they are
 /// the node's, not the value's.
-@MainActor package enum ViewComparison {
-    package static func isSame(_ old: Any, _ new: Any, depth: Int = 0) -> Bool {
+@MainActor enum ViewComparison {
+    static func isSame(_ old: Any, _ new: Any, depth: Int = 0) -> Bool {
         guard depth < 8, ObjectIdentifier(type(of: old)) == ObjectIdentifier(type(of: new)) else { return false }
         if old is any NodeLinkedProperty { return true }
         let mirror = Mirror(reflecting: old)

@@ -7,7 +7,7 @@ import ObservationBackport
 /// through `ResolveContext` and `NodeLink`.
 ///
 /// Main-actor state, but `queue`, which invalidations reach from any thread (its own lock).
-@MainActor package final class ViewTree {
+@MainActor final class ViewTree {
     private let queue = InvalidationQueue()
     private let root: Node
     private var nodes: [Int: Node] = [:]
@@ -26,10 +26,10 @@ import ObservationBackport
     }
 
     /// The items of the root's last evaluation, for layout.
-    package var rootItems: [Item] { root.items }
+    var rootItems: [Item] { root.items }
 
     /// Evaluates the nodes invalidated since the last call; returns whether any was evaluated.
-    package func evaluateInvalidated() -> Bool {
+    func evaluateInvalidated() -> Bool {
         for nodeID in queue.drain() {
             nodes[nodeID]?.needsEvaluation = true
         }
@@ -40,7 +40,7 @@ import ObservationBackport
     }
 
     /// Runs the actions that waited for the update to render (see `afterUpdate`).
-    package func runPendingActions() {
+    func runPendingActions() {
         let actions = pendingActions
         pendingActions = []
         actions.forEach { $0() }
