@@ -33,8 +33,8 @@
 }
 
 /// What one kind of control does with input: the whole of a control's behaviour, so that a
-/// control is one file (its view, its kind, its `TextHost` input method) plus its line in
-/// `ControlKinds.all`, which gives the command language its verbs. The host, commands and the
+/// control is one file (its view, its kind, its `TextHost` input method) plus its entry in the
+/// views' list of kinds, which gives the command language its verbs. The host, commands and the
 /// terminal reach controls only through this protocol.
 @MainActor package protocol ControlKind {
     /// How messages name the kind: "button".
