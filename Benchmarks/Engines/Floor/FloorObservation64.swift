@@ -1,4 +1,4 @@
-// The floor's SE-0506 equivalents, written by hand on FloorObservation.swift's engine: what the
+// The floor's SE-0506 equivalents, written by hand on the floor's engine (FloorRegistrar.swift): what the
 // two rows of Workloads64.swift cost at least.
 #if canImport(Glibc)
 import Glibc
@@ -72,12 +72,12 @@ func withContinuousObservation(
         // Each call's observer is installed before the call, on what the previous call read
         // (the same four properties, in the row that uses it): no change falls between a call's
         // reads and its observer. The first call's is installed after it.
+        let signal: @Sendable () -> Void = { token.signal() }
         var previousReads: FloorReads?
         repeat {
-            let observer = FloorObserver.make { token.signal() }
-            previousReads?.forEachRun { registrar, properties in registrar.add(observer, properties: properties) }
+            previousReads?.install(signal)
             let (_, reads) = FloorScope.collect { apply(FloorEvent(isWillSet: true)) }
-            if previousReads == nil { reads.forEachRun { registrar, properties in registrar.add(observer, properties: properties) } }
+            if previousReads == nil { reads.install(signal) }
             previousReads = reads
         } while await token.wait()
     }
