@@ -6,7 +6,12 @@ import ObservationBackportAtomics
 struct FloorReads {
     private var current: FloorRegistrar?
     private var currentProperties = 0
-    private var earlier: [(registrar: FloorRegistrar, properties: Int)] = []
+    private var earlier: [Run] = []
+
+    private struct Run {
+        let registrar: FloorRegistrar
+        let properties: Int
+    }
 
     @inline(__always)
     mutating func record(_ registrar: FloorRegistrar, _ property: Int) {
@@ -25,7 +30,7 @@ struct FloorReads {
     private mutating func switchRun(to registrar: FloorRegistrar, _ properties: Int) {
         if let current {
             if earlier.isEmpty { earlier.reserveCapacity(4) }
-            earlier.append((current, currentProperties))
+            earlier.append(Run(registrar: current, properties: currentProperties))
         }
         current = registrar
         currentProperties = properties
