@@ -5,14 +5,29 @@ struct FloorEntry {
     var target: FloorTarget
 }
 
-/// The observers of one object, all properties in one contiguous buffer that keeps its room
-/// when entries leave, so that steady install-and-fire allocates nothing here.
+/// The observers of one object, all properties in one buffer that keeps its room when entries
+/// leave, so that steady install-and-fire allocates nothing here. One word while nobody ever
+/// observed the object: the buffer (its count and capacity, then the entries) comes with the
+/// first entry.
 ///
 /// Thread story: none of its own; every use is under the owning `FloorRegistrar`'s lock.
 struct FloorTable {
-    private var entries: UnsafeMutablePointer<FloorEntry>?
-    private(set) var count = 0
-    private var capacity = 0
+    private var buffer: UnsafeMutableRawPointer?
+
+    private static let entriesOffset = 2 * MemoryLayout<Int>.stride
+
+    private(set) var count: Int {
+        get { buffer?.load(as: Int.self) ?? 0 }
+        nonmutating set { buffer!.storeBytes(of: newValue, as: Int.self) }
+    }
+
+    private var capacity: Int {
+        buffer?.load(fromByteOffset: MemoryLayout<Int>.stride, as: Int.self) ?? 0
+    }
+
+    private var entries: UnsafeMutablePointer<FloorEntry>? {
+        buffer.map { ($0 + Self.entriesOffset).assumingMemoryBound(to: FloorEntry.self) }
+    }
 
     /// Adds `entry`; when full, first drops the entries whose observer fired through another
     /// object, and keeps at least half the room free, so adding stays amortized O(1). Returns
@@ -23,7 +38,7 @@ struct FloorTable {
             listening = dropFired()
             if count * 2 >= capacity { grow() }
         }
-        (entries! + count).initialize(to: entry)
+        entries.unsafelyUnwrapped.advanced(by: count).initialize(to: entry)
         count += 1
         return listening | entry.properties
     }
@@ -47,7 +62,7 @@ struct FloorTable {
     func deallocate() {
         guard let entries else { return }
         entries.deinitialize(count: count)
-        entries.deallocate()
+        buffer!.deallocate()
     }
 
     private mutating func dropFired() -> Int {
@@ -74,12 +89,16 @@ struct FloorTable {
 
     private mutating func grow() {
         let newCapacity = max(4, capacity * 2)
-        let grown = UnsafeMutablePointer<FloorEntry>.allocate(capacity: newCapacity)
+        let grown = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.entriesOffset + newCapacity * MemoryLayout<FloorEntry>.stride,
+            alignment: max(MemoryLayout<Int>.alignment, MemoryLayout<FloorEntry>.alignment))
+        grown.storeBytes(of: count, as: Int.self)
+        grown.storeBytes(of: newCapacity, toByteOffset: MemoryLayout<Int>.stride, as: Int.self)
+        let moved = (grown + Self.entriesOffset).bindMemory(to: FloorEntry.self, capacity: newCapacity)
         if let entries {
-            grown.moveInitialize(from: entries, count: count)
-            entries.deallocate()
+            moved.moveInitialize(from: entries, count: count)
+            buffer!.deallocate()
         }
-        entries = grown
-        capacity = newCapacity
+        buffer = grown
     }
 }
