@@ -16,12 +16,14 @@ struct FloorOptions {
     static let willSet = FloorOptions()
 }
 
-/// `withObservationTracking(options: .willSet)`: the plain one-shot tracking, its closure handed
-/// an event.
+/// `withObservationTracking(options: .willSet)`: the one-shot tracking, its closure handed an
+/// event.
 func withObservationTracking<T>(
     options: FloorOptions, _ apply: () -> T, onChange: @escaping @Sendable (borrowing FloorEvent) -> Void
 ) -> T {
-    withObservationTracking(apply, onChange: { onChange(FloorEvent(isWillSet: true)) })
+    let (result, reads) = FloorScope.collect(apply)
+    if !reads.isEmpty { reads.install(.event(onChange)) }
+    return result
 }
 
 /// A continuous observation reduced to its parts: one task waiting on a continuation, resumed
@@ -72,7 +74,7 @@ func withContinuousObservation(
         // Each call's observer is installed before the call, on what the previous call read
         // (the same four properties, in the row that uses it): no change falls between a call's
         // reads and its observer. The first call's is installed after it.
-        let signal: @Sendable () -> Void = { token.signal() }
+        let signal = FloorCallback.plain { token.signal() }
         var previousReads: FloorReads?
         repeat {
             previousReads?.install(signal)

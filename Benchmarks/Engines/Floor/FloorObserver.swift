@@ -1,11 +1,25 @@
 import ObservationBackportAtomics
 
+/// A tracking's `onChange`, as the caller gave it: the one-shot tracking's, or an options
+/// tracking's, which is handed the event (no closure wraps the other, which would allocate).
+enum FloorCallback {
+    case plain(@Sendable () -> Void)
+    case event(@Sendable (borrowing FloorEvent) -> Void)
+
+    func callAsFunction() {
+        switch self {
+        case .plain(let onChange): onChange()
+        case .event(let onChange): onChange(FloorEvent(isWillSet: true))
+        }
+    }
+}
+
 /// Whom an entry of an object's table calls when one of its properties is about to change.
 enum FloorTarget {
     /// The `onChange` of a scope that read this object only: the entry is its one registration,
     /// and leaves the table under the object's lock before it is called, so it runs once without
     /// any shared state (and without an allocation of its own).
-    case only(@Sendable () -> Void)
+    case only(FloorCallback)
     /// The observer of a scope that read several objects, one entry in each of their tables.
     case shared(FloorObserver)
 
@@ -29,13 +43,13 @@ enum FloorTarget {
 /// Thread story: the closure is stored before the observer is installed anywhere and afterwards
 /// touched only by the thread whose compare-exchange won; every other thread only reads the word.
 final class FloorObserver: ManagedBuffer<FloorObserver.Callback, Int> {
-    /// The closure, wrapped: a function type stored directly as the buffer's header would be
+    /// The callback, wrapped: a function type stored directly as the buffer's header would be
     /// reabstracted, which allocates a second object per observer.
     struct Callback {
-        var onChange: (@Sendable () -> Void)?
+        var onChange: FloorCallback?
     }
 
-    static func make(_ onChange: @escaping @Sendable () -> Void) -> FloorObserver {
+    static func make(_ onChange: FloorCallback) -> FloorObserver {
         let buffer = create(minimumCapacity: 1) { _ in Callback(onChange: onChange) }
         buffer.withUnsafeMutablePointerToElements { $0.initialize(to: 0) }
         return unsafeDowncast(buffer, to: FloorObserver.self)

@@ -55,8 +55,7 @@ final class FloorRegistrar: ManagedBuffer<FloorTable, Int> {
             }
             observation_backport_store(listening, remaining)
             FloorLock.unlock(lock)
-            for entry in fired.prefix(taken) { entry.target.fire() }
-            _ = fired.baseAddress!.deinitialize(count: taken)
+            for index in 0..<taken { fired.baseAddress.unsafelyUnwrapped.advanced(by: index).move().target.fire() }
         }
     }
 

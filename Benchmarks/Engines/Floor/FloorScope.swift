@@ -40,7 +40,7 @@ struct FloorReads {
 
     /// Registers `onChange` with every object read: inline in the object's table when the scope
     /// read one object in one run, through one observer shared by the runs' entries otherwise.
-    func install(_ onChange: @escaping @Sendable () -> Void) {
+    func install(_ onChange: FloorCallback) {
         guard let current else { return }
         if earlier.isEmpty { return current.add(.only(onChange), properties: currentProperties) }
         let observer = FloorTarget.shared(FloorObserver.make(onChange))
@@ -83,6 +83,6 @@ enum FloorScope {
 
 func withObservationTracking<T>(_ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void) -> T {
     let (result, reads) = FloorScope.collect(apply)
-    if !reads.isEmpty { reads.install(onChange()) }
+    if !reads.isEmpty { reads.install(.plain(onChange())) }
     return result
 }
