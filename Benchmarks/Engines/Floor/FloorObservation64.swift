@@ -16,13 +16,15 @@ struct FloorOptions {
     static let willSet = FloorOptions()
 }
 
-/// `withObservationTracking(options: .willSet)`: the one-shot tracking, its closure handed an
-/// event.
+/// `withObservationTracking(options: .willSet)`: a one-shot tracking, its closure handed an
+/// event, that like ours observes each property as `apply` first reads it and reports a change
+/// made meanwhile once `apply` returns.
 func withObservationTracking<T>(
     options: FloorOptions, _ apply: () -> T, onChange: @escaping @Sendable (borrowing FloorEvent) -> Void
 ) -> T {
-    let (result, reads) = FloorScope.collect(apply)
-    if !reads.isEmpty { reads.install(.event(onChange)) }
+    let observer = FloorObserver.make(.event(onChange), applying: true)
+    let (result, _) = FloorScope.collect(installingEarly: observer, apply)
+    observer.arm()
     return result
 }
 

@@ -37,11 +37,16 @@ enum FloorTarget {
     }
 }
 
-/// The `onChange` of one `withObservationTracking` call that read several objects: it runs once,
-/// for whichever thread flips the word from 0 to 1 first, on whichever object.
+/// The `onChange` of one `withObservationTracking` call that read several objects, or of an
+/// options tracking (installed as `apply` reads, see `FloorReads`): it runs once, for whichever
+/// thread claims the word first, on whichever object.
+///
+/// The word: `armed`, `fired`, or, for an options tracking while `apply` runs, `applying` and
+/// then `pending` if a change came meanwhile (reported by `arm()` once `apply` has returned).
 ///
 /// Thread story: the closure is stored before the observer is installed anywhere and afterwards
-/// touched only by the thread whose compare-exchange won; every other thread only reads the word.
+/// touched only by the thread whose compare-exchange claimed it; every other thread only reads
+/// the word.
 final class FloorObserver: ManagedBuffer<FloorObserver.Callback, Int> {
     /// The callback, wrapped: a function type stored directly as the buffer's header would be
     /// reabstracted, which allocates a second object per observer.
@@ -49,19 +54,43 @@ final class FloorObserver: ManagedBuffer<FloorObserver.Callback, Int> {
         var onChange: FloorCallback?
     }
 
-    static func make(_ onChange: FloorCallback) -> FloorObserver {
+    private static let armed = 0, fired = 1, applying = 2, pending = 3
+
+    /// An observer that fires at once (`applying` false) or only once `arm()` is called.
+    static func make(_ onChange: FloorCallback, applying: Bool = false) -> FloorObserver {
         let buffer = create(minimumCapacity: 1) { _ in Callback(onChange: onChange) }
-        buffer.withUnsafeMutablePointerToElements { $0.initialize(to: 0) }
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(to: applying ? Self.applying : armed) }
         return unsafeDowncast(buffer, to: FloorObserver.self)
     }
 
+    /// True once fired or claimed: its entries are dead weight.
     var hasFired: Bool {
-        withUnsafeMutablePointerToElements { observation_backport_load($0) != 0 }
+        withUnsafeMutablePointerToElements { observation_backport_load($0) & Self.fired != 0 }
     }
 
-    /// Calls the closure, for the first caller only, and lets go of it (and what it captured).
+    /// Calls the closure, for the first caller only; while `apply` runs, only notes the change.
     func fire() {
-        guard withUnsafeMutablePointerToElements({ observation_backport_compare_exchange($0, 0, 1) }) else { return }
+        if claim(from: Self.armed, to: Self.fired) {
+            call()
+        } else {
+            _ = claim(from: Self.applying, to: Self.pending)
+        }
+    }
+
+    /// `apply` has returned: from now on a change fires, and one that came meanwhile fires now.
+    func arm() {
+        if !claim(from: Self.applying, to: Self.armed) {
+            withUnsafeMutablePointerToElements { observation_backport_store($0, Self.fired) }
+            call()
+        }
+    }
+
+    private func claim(from expected: Int, to desired: Int) -> Bool {
+        withUnsafeMutablePointerToElements { observation_backport_compare_exchange($0, expected, desired) }
+    }
+
+    /// Calls the closure and lets go of it (and what it captured).
+    private func call() {
         let onChange = withUnsafeMutablePointerToHeader { header in
             defer { header.pointee.onChange = nil }
             return header.pointee.onChange

@@ -7,6 +7,9 @@ struct FloorReads {
     private var current: FloorRegistrar?
     private var currentProperties = 0
     private var earlier: [Run] = []
+    /// The observer of an options tracking, installed on each property as it is first read, so
+    /// that a change made while `apply` runs is not missed; nil for the one-shot tracking.
+    var installsEarly: FloorObserver?
 
     private struct Run {
         let registrar: FloorRegistrar
@@ -20,6 +23,7 @@ struct FloorReads {
 
     @inline(__always)
     mutating func record(_ registrar: FloorRegistrar, properties: Int) {
+        if let observer = installsEarly { install(observer, registrar, properties) }
         if current === registrar {
             currentProperties |= properties
         } else {
@@ -37,6 +41,13 @@ struct FloorReads {
     }
 
     var isEmpty: Bool { current == nil }
+
+    /// Installs an options tracking's observer on what this read adds to the current run (an
+    /// object read again after another gets a second entry: the observer fires once anyway).
+    private func install(_ observer: FloorObserver, _ registrar: FloorRegistrar, _ properties: Int) {
+        let new = current === registrar ? properties & ~currentProperties : properties
+        if new != 0 { registrar.add(.shared(observer), properties: new) }
+    }
 
     /// Registers `onChange` with every object read: inline in the object's table when the scope
     /// read one object in one run, through one observer shared by the runs' entries otherwise.
@@ -62,8 +73,9 @@ enum FloorScope {
         observation_backport_current_scope()?.assumingMemoryBound(to: FloorReads.self)
     }
 
-    static func collect<T>(_ apply: () -> T) -> (T, FloorReads) {
+    static func collect<T>(installingEarly observer: FloorObserver? = nil, _ apply: () -> T) -> (T, FloorReads) {
         var reads = FloorReads()
+        reads.installsEarly = observer
         let enclosing = observation_backport_current_scope()
         let result = withUnsafeMutablePointer(to: &reads) { pointer in
             observation_backport_set_current_scope(pointer)

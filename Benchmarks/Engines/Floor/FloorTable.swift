@@ -33,6 +33,13 @@ struct FloorTable {
     /// object, and keeps at least half the room free, so adding stays amortized O(1). Returns
     /// the properties the table listens to afterwards.
     mutating func append(_ entry: FloorEntry, listening properties: Int) -> Int {
+        if case .shared(let observer) = entry.target, let last = entries?.advanced(by: count - 1), count > 0,
+            case .shared(let lastObserver) = last.pointee.target, lastObserver === observer
+        {
+            // The same scope again (an options tracking reading one more property): one entry.
+            last.pointee.properties |= entry.properties
+            return properties | entry.properties
+        }
         var listening = properties
         if count == capacity {
             listening = dropFired()
