@@ -33,10 +33,14 @@ struct BuildProducts {
     }
 
     /// The object files a snippet that imports these libraries links with: ObservationBackport
-    /// and its atomics always, ViewHost when the source imports it.
+    /// and its atomics always, ViewHost when the source imports it, the text view targets (built
+    /// on ViewHost, each on the one before) up to the highest it imports.
     func objects(for source: String) throws -> [String] {
         var targets = ["ObservationBackport", "ObservationBackportAtomics"]
-        if source.contains("import ViewHost") { targets.append("ViewHost") }
+        let textLayers = ["TextRendering", "TextViews", "TextTerminal"]
+        let highest = textLayers.lastIndex { source.contains("import \($0)") }
+        if source.contains("import ViewHost") || highest != nil { targets.append("ViewHost") }
+        if let highest { targets += textLayers[...highest] }
         let objects = targets.flatMap { target -> [String] in
             let build = folder.appendingPathComponent("\(target).build")
             let files = FileManager.default.enumerator(atPath: build.path)?.compactMap { $0 as? String } ?? []
