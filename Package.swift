@@ -136,6 +136,8 @@ let package = Package(
         .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost", "TextViews"]),
         // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr.
         .testTarget(name: "CommandLineTests"),
+        // The benchmarks' hand-written floor keeps the guarantees it is measured with.
+        .testTarget(name: "BenchmarkFloorTests", dependencies: ["BenchmarkWorkloadsFloor"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),
