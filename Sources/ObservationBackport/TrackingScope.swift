@@ -8,7 +8,9 @@ import ObservationBackportAtomics
 /// atomic `observation_backport_open_scopes` counts open scopes on all threads (with a high bit
 /// set while `AppleObservationBridge` is enabled); while it is zero, `ObservationRegistrar.access`
 /// returns without touching the thread-local slot at all, which is what makes an untracked read
-/// cost a single load.
+/// cost a single load. A collector's memory comes from the thread's spare block
+/// (`observation_backport_take_scope_memory`), also a C thread-local, and goes back to it when
+/// the scope closes, so a scope allocates nothing of its own.
 @usableFromInline
 enum TrackingScope {
     /// Runs `body` with a fresh collector as this thread's innermost scope and returns what it
@@ -29,15 +31,16 @@ enum TrackingScope {
         installingEarly membership: Membership?,
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        // On the heap, not in `withUnsafeMutablePointer`: that is generic over `Result` here,
-        // so the collector would be copied and destroyed through value witnesses, which costs
-        // more than the allocation.
-        let collector = UnsafeMutablePointer<AccessCollector>.allocate(capacity: 1)
+        // In memory the thread reuses from scope to scope, not in `withUnsafeMutablePointer`:
+        // that is generic over `Result` here, so the collector would be copied and destroyed
+        // through value witnesses.
+        let collector = observation_backport_take_scope_memory(UInt(MemoryLayout<AccessCollector>.size))
+            .bindMemory(to: AccessCollector.self, capacity: 1)
         collector.initialize(to: AccessCollector())
         collector.pointee.installsEarly = membership
         defer {
             collector.deinitialize(count: 1)
-            collector.deallocate()
+            observation_backport_keep_scope_memory(collector)
         }
         let enclosing = observation_backport_current_scope()
         observation_backport_set_current_scope(collector)

@@ -8,6 +8,7 @@
 #define OBSERVATION_BACKPORT_ATOMICS_H
 
 #include <stdint.h>
+#include <stdlib.h>
 
 /// How many tracking scopes are open on all threads, with `observation_backport_bridge_bit` set
 /// once the bridge to Apple's Observation is enabled (never cleared). While it is zero, property
@@ -51,6 +52,31 @@ static inline void *observation_backport_current_scope(void) {
 
 static inline void observation_backport_set_current_scope(void *scope) {
     observation_backport_scope = scope;
+}
+
+/// Memory of `size` bytes for a tracking scope's access collector: the one this thread kept from
+/// its last scope, or a new allocation. Give it back with `observation_backport_keep_scope_memory`.
+/// Reusing it saves an allocation and a free per scope; a thread keeps at most one block, freed
+/// when the thread exits.
+extern _Thread_local void *observation_backport_spare_scope_memory;
+void *observation_backport_allocate_scope_memory(uintptr_t size);
+void observation_backport_keep_first_scope_memory(void *memory);
+
+static inline void *observation_backport_take_scope_memory(uintptr_t size) {
+    void *spare = observation_backport_spare_scope_memory;
+    if (__builtin_expect(spare == 0, 0)) return observation_backport_allocate_scope_memory(size);
+    observation_backport_spare_scope_memory = 0;
+    return spare;
+}
+
+/// Takes back memory from `observation_backport_take_scope_memory`, its contents destroyed: kept
+/// for the next scope if this thread keeps none, else freed (a nested scope's).
+static inline void observation_backport_keep_scope_memory(void *memory) {
+    if (__builtin_expect(observation_backport_spare_scope_memory == 0, 1)) {
+        observation_backport_keep_first_scope_memory(memory);
+    } else {
+        free(memory);
+    }
 }
 
 /// How many continuous observations are alive. While it is zero, mutations do not keep track of
