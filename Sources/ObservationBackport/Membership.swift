@@ -22,6 +22,12 @@ enum Membership {
         return false
     }
 
+    /// The observer, if one-shot, without retaining it (the caller keeps the membership alive).
+    var unretainedOneShot: Unmanaged<OneShotObserver>? {
+        if case .oneShot(let observer) = self { return .passUnretained(observer) }
+        return nil
+    }
+
     var observer: ObjectIdentifier {
         switch self {
         case .oneShot(let observer): ObjectIdentifier(observer)

@@ -156,7 +156,11 @@ struct ObserverCalls {
     func run() {
         first?.run()
         for call in others { call.run() }
-        for case .oneShot(let observer) in oneShots { observer.claim()?() }
+        // Unretained: `oneShots` holds each observer until the calls are done.
+        for index in oneShots.indices {
+            guard let observer = oneShots[index].unretainedOneShot else { continue }
+            observer._withUnsafeGuaranteedRef { $0.claim() }?()
+        }
     }
 }
 

@@ -68,7 +68,10 @@ struct ObserverGroup {
         if persistentMembers == 0 {
             let count = members.count
             if count == 1 {
-                if case .oneShot(let observer) = members[0], let onChange = observer.claim() { calls.append(.onChange(onChange)) }
+                if let observer = members[0].unretainedOneShot,  // held by `members` until removed below
+                   let onChange = observer._withUnsafeGuaranteedRef({ $0.claim() }) {
+                    calls.append(.onChange(onChange))
+                }
                 members.removeAll(keepingCapacity: true)
             } else {
                 calls.take(oneShots: &members)
