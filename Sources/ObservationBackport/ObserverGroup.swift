@@ -109,17 +109,25 @@ struct ObserverGroup {
     /// Removes the members for which `shouldRemove` is true, keeping the others in order, in
     /// place; returns how many went.
     @inline(__always)
-    private mutating func removeMembers(where shouldRemove: (Membership) -> Bool) -> Int {
-        var kept = 0
-        for position in members.indices {
-            if shouldRemove(members[position]) {
-                if members[position].hasDidSet { didSetMembers -= 1 }
-                if members[position].isPersistent { persistentMembers -= 1 }
-            } else {
-                if kept != position { members.swapAt(kept, position) }
-                kept += 1
+    private mutating func removeMembers(where shouldRemove: (inout Membership) -> Bool) -> Int {
+        // Through the buffer, each member in place (`inout`, though not written): read through
+        // the array's subscript, or passed by value, each would be copied (a retain and release).
+        var (didSetRemoved, persistentRemoved) = (0, 0)
+        let kept = members.withUnsafeMutableBufferPointer { members in
+            var kept = 0
+            for position in members.indices {
+                if shouldRemove(&members[position]) {
+                    if members[position].hasDidSet { didSetRemoved += 1 }
+                    if members[position].isPersistent { persistentRemoved += 1 }
+                } else {
+                    if kept != position { members.swapAt(kept, position) }
+                    kept += 1
+                }
             }
+            return kept
         }
+        didSetMembers -= didSetRemoved
+        persistentMembers -= persistentRemoved
         let removed = members.count - kept
         if didSetMembers == 0 { summaryBits &= ~SummaryWord.didSetObservers }
         if removed == 1 {
