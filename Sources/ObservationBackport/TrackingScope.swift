@@ -23,9 +23,9 @@ enum TrackingScope {
         return (result, list)
     }
 
-    /// Runs `body` as `collect(_:)` does, leaving what it read in `list`. With `membership`, an
-    /// options tracking's, each property is also observed from its first read on (see
-    /// `EventCallbacks`).
+    /// Runs `body` as `collect(_:)` does, leaving what it read in `list` (nil on entry). With
+    /// `membership`, an options tracking's, each property is also observed from its first read
+    /// on (see `EventCallbacks`).
     static func collect<Result: ~Copyable, Failure: Error>(
         into list: inout ObservationTracking._AccessList?,
         installingEarly membership: Membership?,
@@ -53,7 +53,9 @@ enum TrackingScope {
             }
             result = try body()
         }
-        list = collector.pointee.takeAccessList()
+        // `list` is nil: set in place, as an assignment would first destroy the nil through
+        // `Optional`'s generic value witness (a call per scope).
+        withUnsafeMutablePointer(to: &list) { $0.initialize(to: collector.pointee.takeAccessList()) }
         if let enclosing, let list {
             Self.collector(enclosing).pointee.merge(list)
         }
