@@ -72,7 +72,7 @@ struct ObserverGroup {
                    let onChange = observer._withUnsafeGuaranteedRef({ $0.claim() }) {
                     calls.append(.onChange(onChange))
                 }
-                members.removeAll(keepingCapacity: true)
+                members.removeLast()  // keeps the room, cheaper than `removeAll(keepingCapacity:)`
             } else {
                 calls.take(oneShots: &members)
             }
@@ -130,11 +130,8 @@ struct ObserverGroup {
         persistentMembers -= persistentRemoved
         let removed = members.count - kept
         if didSetMembers == 0 { summaryBits &= ~SummaryWord.didSetObservers }
-        if removed == 1 {
-            members.removeLast()
-        } else if removed > 1 {
-            members.removeLast(removed)
-        }
+        // One at a time: `removeLast(_:)` replaces a range, which costs more per member.
+        for _ in 0..<removed { members.removeLast() }
         return removed
     }
 }
