@@ -92,8 +92,9 @@ struct AccessCollector {
     }
 
     mutating func merge(_ inner: ObservationTracking._AccessList) {
-        inner.forEach { entry in
-            entry.forEach { identity, keyPath in record(entry.storage, identity) { keyPath } }
+        inner.forEachEntry { entry in
+            let storage = entry.pointee.storage
+            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity) { keyPath } }
         }
     }
 

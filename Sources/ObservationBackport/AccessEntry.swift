@@ -65,11 +65,33 @@ struct AccessEntry: @unchecked Sendable {
         return true
     }
 
-    func forEach(_ body: (_ identity: UInt64, _ keyPath: AnyKeyPath) -> Void) {
-        body(firstIdentity, firstKeyPath)
-        if inlineCount > 1 { body(secondIdentity, secondKeyPath) }
-        if inlineCount > 2 { body(thirdIdentity, thirdKeyPath) }
-        if inlineCount > 3 { body(fourthIdentity, fourthKeyPath) }
-        for access in more { body(access.identity, access.keyPath) }
+    /// Calls `body` with each property `entry` lists, passing its key path unretained (the entry
+    /// holds it).
+    @inline(__always)
+    static func forEach(
+        at entry: UnsafePointer<AccessEntry>, _ body: (_ identity: UInt64, _ keyPath: AnyKeyPath) -> Void
+    ) {
+        // Each key path is made unretained where it is loaded: passed on as it is, it would be
+        // retained for the call.
+        let count = entry.pointee.inlineCount
+        Unmanaged.passUnretained(entry.pointee.firstKeyPath)
+            ._withUnsafeGuaranteedRef { body(entry.pointee.firstIdentity, $0) }
+        if count > 1 {
+            Unmanaged.passUnretained(entry.pointee.secondKeyPath)
+                ._withUnsafeGuaranteedRef { body(entry.pointee.secondIdentity, $0) }
+        }
+        if count > 2 {
+            Unmanaged.passUnretained(entry.pointee.thirdKeyPath)
+                ._withUnsafeGuaranteedRef { body(entry.pointee.thirdIdentity, $0) }
+        }
+        if count > 3 {
+            Unmanaged.passUnretained(entry.pointee.fourthKeyPath)
+                ._withUnsafeGuaranteedRef { body(entry.pointee.fourthIdentity, $0) }
+        }
+        entry.pointee.more.withUnsafeBufferPointer { more in
+            for access in more.indices {
+                Unmanaged.passUnretained(more[access].keyPath)._withUnsafeGuaranteedRef { body(more[access].identity, $0) }
+            }
+        }
     }
 }

@@ -76,9 +76,14 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         withIndex(creating: true) { index in index.add(membership, identity: identity, keyPath: keyPath) }
     }
 
-    func install(_ membership: Membership, on entry: AccessEntry) {
-        withIndex(creating: true) { index in
-            entry.forEach { identity, keyPath in index.add(membership, identity: identity, keyPath: keyPath) }
+    /// Installs `membership` on every property `entry` lists, on the entry's object. The entry
+    /// is read where it is, and what it holds is not retained: it holds it throughout.
+    @inline(never)
+    static func install(_ membership: Membership, onEntryAt entry: UnsafePointer<AccessEntry>) {
+        Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
+            storage.withIndex(creating: true) { index in
+                AccessEntry.forEach(at: entry) { identity, keyPath in index.add(membership, identity: identity, keyPath: keyPath) }
+            }
         }
     }
 }

@@ -12,9 +12,14 @@ public struct ObservationTracking: Sendable {
         let current: AccessEntry
         let earlier: [AccessEntry]
 
-        func forEach(_ body: (AccessEntry) -> Void) {
-            body(current)
-            for entry in earlier { body(entry) }
+        /// Each entry, read in place: passed by value out of the array, an entry would be
+        /// copied (a retain and release of everything it holds).
+        func forEachEntry(_ body: (UnsafePointer<AccessEntry>) -> Void) {
+            withUnsafePointer(to: current, body)
+            earlier.withUnsafeBufferPointer { entries in
+                guard let first = entries.baseAddress else { return }
+                for index in entries.indices { body(first + index) }
+            }
         }
     }
 
@@ -60,7 +65,7 @@ public struct ObservationTracking: Sendable {
 
     @inline(__always)
     private static func install(_ membership: Membership, _ list: _AccessList?) {
-        list?.forEach { entry in entry.storage.install(membership, on: entry) }
+        list?.forEachEntry { entry in ObservationStorage.install(membership, onEntryAt: entry) }
     }
 
     /// Stops the tracking: no callback runs after `cancel()` returns on this thread. Idempotent.
