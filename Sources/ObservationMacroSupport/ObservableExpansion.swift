@@ -29,6 +29,10 @@ enum ObservableExpansion {
             ExpansionTemplates.identifiedWillModifyFunction(
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
         generated.append(ExpansionTemplates.identifiedDidModifyFunction(type: type.name, member: names.make("Member")))
+        generated.append(
+            ExpansionTemplates.equatableShouldNotifyFunction(
+                member: names.make("Member"),
+                classMentionsShouldNotify: request.declSyntax.source.contains("shouldNotifyObservers")))
         return Expansion(source: generated.joined(separator: "\n\n"))
     }
 
