@@ -71,16 +71,18 @@ enum ExpansionTemplates {
     }
 
     /// What a tracked property's setter calls: the registrar with the property's number, or,
-    /// when the class declares its own `withMutation(keyPath:_:)`, that function.
-    static func identifiedMutationFunction(type: String, member: String, result: String, classDeclaresMutation: Bool) -> String {
+    /// when the class declares its own `withMutation(keyPath:_:)`, that function. The setter's
+    /// mutation neither throws nor returns a value, so this takes `() -> Void`: a result type
+    /// and `rethrows` would only give the compiler more to infer in every setter.
+    static func identifiedMutationFunction(type: String, member: String, classDeclaresMutation: Bool) -> String {
         let call = classDeclaresMutation
-            ? "try withMutation(keyPath: keyPath(), mutation)"
-            : "try \(registrarName)._withMutation(of: self, property: property, keyPath: keyPath(), mutation)"
+            ? "withMutation(keyPath: keyPath(), mutation)"
+            : "\(registrarName)._withMutation(of: self, property: property, keyPath: keyPath(), mutation)"
         return """
-            private nonisolated func \(identifiedMutation)<\(member), \(result)>(
+            private nonisolated func \(identifiedMutation)<\(member)>(
               _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
-              _ mutation: () throws -> \(result)
-            ) rethrows -> \(result) {
+              _ mutation: () -> Void
+            ) {
               \(call)
             }
             """

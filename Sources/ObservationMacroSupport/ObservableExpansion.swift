@@ -23,8 +23,7 @@ enum ObservableExpansion {
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
         generated.append(
             ExpansionTemplates.identifiedMutationFunction(
-                type: type.name, member: names.make("Member"), result: names.make("MutationResult"),
-                classDeclaresMutation: isDeclared(withMutation)))
+                type: type.name, member: names.make("Member"), classDeclaresMutation: isDeclared(withMutation)))
         generated.append(
             ExpansionTemplates.identifiedWillModifyFunction(
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))

@@ -60,11 +60,11 @@ import Testing
         """#
 
     private let identifiedMutation = #"""
-        private nonisolated func _$observationMutation<$s1f5Model10ObservablefMm_6MemberfMu6_, $s1f5Model10ObservablefMm_14MutationResultfMu0_>(
+        private nonisolated func _$observationMutation<$s1f5Model10ObservablefMm_6MemberfMu6_>(
           _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu6_>,
-          _ mutation: () throws -> $s1f5Model10ObservablefMm_14MutationResultfMu0_
-        ) rethrows -> $s1f5Model10ObservablefMm_14MutationResultfMu0_ {
-          try _$observationRegistrar._withMutation(of: self, property: property, keyPath: keyPath(), mutation)
+          _ mutation: () -> Void
+        ) {
+          _$observationRegistrar._withMutation(of: self, property: property, keyPath: keyPath(), mutation)
         }
         """#
 
