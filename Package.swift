@@ -43,10 +43,21 @@ let package = Package(
             name: "ObservationBackport",
             dependencies: ["ObservationBackportAtomics", "ObservationBackportMacros"]
         ),
+        // What SwiftUI, UIKit and AppKit apps link: the adapters and the tracking they share.
+        .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
+        // The text view system, its host and the terminal front end, for the samples and tests:
+        // outside ViewHost so that an app linking ViewHost links none of it (its ViewBuilder's
+        // parameter packs need a runtime entry point iOS 13–16 lack). Three layers, each target
+        // using only those below it (Sources/TextViews/README.md):
+        // the core — the view protocol, nodes, state, layout, TextHost — knows no view;
+        .target(name: "TextRendering", dependencies: ["ViewHost", "ObservationBackport"]),
+        // the views (Text, stacks, controls, modifiers), which re-export the core;
+        .target(name: "TextViews", dependencies: ["TextRendering"], exclude: ["README.md"]),
+        // the command language and the terminal front end.
+        .target(name: "TextTerminal", dependencies: ["TextViews"], swiftSettings: terminalHosts),
         .target(
-            name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"],
+            name: "SampleApps", dependencies: ["TextViews", "TextTerminal", "ObservationBackport"],
             swiftSettings: terminalHosts),
-        .target(name: "SampleApps", dependencies: ["ViewHost", "ObservationBackport"], swiftSettings: terminalHosts),
         .executableTarget(name: "Samples", dependencies: ["SampleApps"]),
 
         // Conformance: the same case sources built against both engines.
@@ -101,8 +112,9 @@ let package = Package(
             name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
         .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
         .testTarget(name: "MacroFuzzTests", dependencies: ["MacroFuzzKit"]),
-        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
-        .testTarget(name: "SampleTests", dependencies: ["SampleApps", "ViewHost"]),
+        // The text host, views, commands and terminal input, and the HostTracking they share with ViewHost.
+        .testTarget(name: "ViewHostTests", dependencies: ["TextTerminal", "TextViews", "ViewHost", "ObservationBackport"]),
+        .testTarget(name: "SampleTests", dependencies: ["SampleApps", "TextViews", "TextTerminal"]),
         // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(
@@ -121,9 +133,11 @@ let package = Package(
         // platforms above (Linux builds check no availability).
         .testTarget(name: "AvailabilityGuardTests"),
         // The documentation's Swift snippets, type-checked against the built modules.
-        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost"]),
+        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost", "TextViews"]),
         // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr.
         .testTarget(name: "CommandLineTests"),
+        // The benchmarks' hand-written floor keeps the guarantees it is measured with.
+        .testTarget(name: "BenchmarkFloorTests", dependencies: ["BenchmarkWorkloadsFloor"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ConformanceKit", "ConformanceCasesApple", "ConformanceCasesBackport"]),

@@ -3,7 +3,7 @@
 
 Usage: doc-coverage.py SYMBOL_GRAPH_DIR (the symbol graphs `swift build -emit-symbol-graph`
 wrote, see .ci/docs). Checked: every symbol declared in Sources/ObservationBackport and
-Sources/ViewHost (SPI excluded, as in the symbol graphs), plus the SwiftUI adapter's sources as
+Sources/ViewHost and the text view targets (SPI excluded, as in the symbol graphs), plus the SwiftUI adapter's sources as
 compiled into ViewHostSwiftUIAdapterTests on Linux. Symbols the compiler synthesizes (protocol
 default implementations, inherited members) have no source location and are not counted.
 """
@@ -16,6 +16,9 @@ import sys
 CHECKED = {
     "ObservationBackport": ("/Sources/ObservationBackport/",),
     "ViewHost": ("/Sources/ViewHost/",),
+    "TextRendering": ("/Sources/TextRendering/",),
+    "TextViews": ("/Sources/TextViews/",),
+    "TextTerminal": ("/Sources/TextTerminal/",),
     "ViewHostSwiftUIAdapterTests": ("/Sources/ViewHost/SwiftUIAdapter/", "/ViewHostSwiftUIAdapterTests/Adapter/"),
 }
 

@@ -117,8 +117,9 @@ func best(_ run: @Sendable (Int) -> Double, _ n: Int) -> Double {
     (0..<rounds).map { _ in run(n) }.min()!
 }
 
+/// `text` then spaces to `width`, and at least one: a long row name never runs into its numbers.
 func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    text + String(repeating: " ", count: max(1, width - text.count))
 }
 
 func format(_ value: Double) -> String {

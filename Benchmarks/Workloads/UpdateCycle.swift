@@ -2,7 +2,7 @@
 import Observation
 #elseif !ENGINE_FLOOR
 import ObservationBackport
-@_spi(Benchmarks) import ViewHost
+@_spi(TrackedPasses) import ViewHost
 #endif
 
 /// What `needsUpdate` is set from, in an observer's `onChange`.

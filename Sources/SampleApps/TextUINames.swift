@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-import ViewHost
+import TextViews
 
 // Where SwiftUI exists, ViewHost leaves these names to it (see its README). This target never
 // imports SwiftUI, so it names the text system's types itself, and the samples read the same
@@ -22,4 +22,5 @@ typealias Environment = TextUI.Environment
 typealias ObservationHost = TextUI.ObservationHost
 typealias TabView = TextUI.TabView
 typealias Picker = TextUI.Picker
+typealias Slider = TextUI.Slider
 #endif

@@ -1,6 +1,6 @@
 import Foundation
 import SampleApps
-import ViewHost
+import TextViews
 
 // The samples' command line; `samples --help` says it all.
 

@@ -44,6 +44,31 @@ import Testing
         #expect(findings.first?.explanation.hasPrefix("needs iOS 17, macOS 14, tvOS 17, watchOS 10") == true)
     }
 
+    /// Issue 27: the library an iOS app links for `ObservationHost` must not make the app import the
+    /// parameter-pack runtime entry points; a pack-based `buildBlock` planted among ViewHost's real
+    /// sources is reported at its lines (the signature and the `repeat each` in its body).
+    @Test func aParameterPackPlantedInViewHostIsReported() throws {
+        let manifest = try Self.manifest()
+        #expect(manifest.libraryTargets.contains("ViewHost"))
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("availability-guard-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: manifest.root.appendingPathComponent("Sources/ViewHost"), to: copy)
+        try """
+            // planted
+            enum Builder {
+                static func buildBlock<each Content>(_ content: repeat each Content) -> (repeat each Content) {
+                    (repeat each content)
+                }
+            }
+
+            """.write(to: copy.appendingPathComponent("Planted.swift"), atomically: true, encoding: .utf8)
+
+        let findings = try AvailabilityGuard(floor: manifest.floor).findings(inDirectory: copy, relativeTo: copy)
+        #expect(findings.map(\.file) == ["Planted.swift", "Planted.swift"])
+        #expect(findings.map(\.line) == [3, 4])
+        #expect(findings.allSatisfy { $0.rule == "parameter pack in a function" })
+    }
+
     @Test(arguments: RuntimeFeatureRule.all.map(\.name))
     func everyRuleFindsItsExampleUnlessGated(rule name: String) throws {
         let rule = try #require(RuntimeFeatureRule.all.first { $0.name == name })

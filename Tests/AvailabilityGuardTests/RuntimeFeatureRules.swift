@@ -24,6 +24,22 @@ struct RuntimeFeatureRule: Sendable {
             example: "struct Planted<each T> { let value: (repeat each T) }",
             find: { code, brackets in brackets.genericClauses(of: typeDeclarationKeywords, in: code, containing: "each") }),
         RuntimeFeatureRule(
+            name: "parameter pack in a function", runtime: .swift5_9,
+            explanation: "a generic function over a parameter pack (`func f<each T>`, `repeat each`) makes its callers "
+                + "call `swift_allocateMetadataPack`/`swift_allocateWitnessTablePack`, which iOS 13–16 get only from the "
+                + "static compatibility archive Xcode may leave out (the app then dies at launch); keep packs out of "
+                + "library products (the text views' `ViewBuilder` lives in TextViews for this reason)",
+            example: "func planted<each T>(_ value: repeat each T) {}",
+            find: { code, brackets in
+                let types = Set(brackets.genericClauses(of: typeDeclarationKeywords, in: code, containing: "each"))
+                let packs = words("each")(code).filter { offset in
+                    var before = offset - 1
+                    while before > 0, CodeText.isSpace(code.bytes[before]) { before -= 1 }
+                    return before >= 0 && (code.bytes[before] == UInt8(ascii: "<") || code.bytes[before] == UInt8(ascii: ","))
+                }
+                return packs.filter { !types.contains($0) } + words("repeat each")(code)
+            }),
+        RuntimeFeatureRule(
             name: "value generic type", runtime: .swift6_2,
             explanation: "a type generic over a value (`struct X<let n: Int>`) needs value generic metadata",
             example: "struct Planted<let count: Int> {}",

@@ -33,28 +33,20 @@ struct BuildProducts {
     }
 
     /// The object files a snippet that imports these libraries links with: ObservationBackport
-    /// and its atomics always, ViewHost when the source imports it.
-    func objects(for source: String) -> [String] {
+    /// and its atomics always, ViewHost when the source imports it, the text view targets (built
+    /// on ViewHost, each on the one before) up to the highest it imports.
+    func objects(for source: String) throws -> [String] {
         var targets = ["ObservationBackport", "ObservationBackportAtomics"]
-        if source.contains("import ViewHost") { targets.append("ViewHost") }
+        let textLayers = ["TextRendering", "TextViews", "TextTerminal"]
+        let highest = textLayers.lastIndex { source.contains("import \($0)") }
+        if source.contains("import ViewHost") || highest != nil { targets.append("ViewHost") }
+        if let highest { targets += textLayers[...highest] }
         let objects = targets.flatMap { target -> [String] in
             let build = folder.appendingPathComponent("\(target).build")
             let files = FileManager.default.enumerator(atPath: build.path)?.compactMap { $0 as? String } ?? []
             return files.filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent($0).path }
         }
-        return objects + Self.sanitizerArguments(objects)
+        return objects + (try sanitizerArguments(linking: objects))
     }
 
-    /// `-sanitize=…` for objects built with a sanitizer (`swift test --sanitize=thread`): a
-    /// program linking them needs that sanitizer's runtime.
-    private static func sanitizerArguments(_ objects: [String]) -> [String] {
-        let markers = [("__tsan_", "thread"), ("__asan_", "address")]
-        for object in objects {
-            guard let data = FileManager.default.contents(atPath: object) else { continue }
-            if let (_, sanitizer) = markers.first(where: { data.range(of: Data($0.0.utf8)) != nil }) {
-                return ["-sanitize=\(sanitizer)"]
-            }
-        }
-        return []
-    }
 }

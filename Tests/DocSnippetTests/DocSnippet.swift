@@ -83,7 +83,8 @@ struct DocSnippet: CustomTestStringConvertible, Sendable {
     /// The markdown files whose snippets are checked: the READMEs, CONTRIBUTING.md and both
     /// DocC catalogs.
     static func documents(under root: URL) -> [URL] {
-        var files = ["README.md", "CONTRIBUTING.md", "Sources/ViewHost/README.md"].map { root.appendingPathComponent($0) }
+        var files = ["README.md", "CONTRIBUTING.md", "Sources/ViewHost/README.md", "Sources/TextViews/README.md"]
+            .map { root.appendingPathComponent($0) }
         for catalog in ["Sources/ObservationBackport/ObservationBackport.docc", "Sources/ViewHost/ViewHost.docc"] {
             let folder = root.appendingPathComponent(catalog)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -77,7 +77,7 @@ import Testing
         if snippet.platform == .manifest {
             arguments = ["-typecheck"] + (try manifestArguments(snippet))
         } else if snippet.runs {
-            arguments = ["-module-name", "Snippet"] + build.compilerArguments + build.objects(for: snippet.source) + ["-o", executable.path]
+            arguments = ["-module-name", "Snippet"] + build.compilerArguments + (try build.objects(for: snippet.source)) + ["-o", executable.path]
         } else {
             arguments = ["-typecheck", "-module-name", "Snippet"] + build.compilerArguments
         }

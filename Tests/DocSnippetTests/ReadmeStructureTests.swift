@@ -25,7 +25,7 @@ import Testing
     }
 
     /// Every relative link `[text](path)` names a file or folder of the repository.
-    @Test(arguments: ["README.md", "CONTRIBUTING.md", "Sources/ViewHost/README.md"])
+    @Test(arguments: ["README.md", "CONTRIBUTING.md", "Sources/ViewHost/README.md", "Sources/TextViews/README.md"])
     func relativeLinksResolve(_ file: String) throws {
         let text = try Self.text(file)
         let folder = Self.root.appendingPathComponent(file).deletingLastPathComponent()

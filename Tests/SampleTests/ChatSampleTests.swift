@@ -1,6 +1,7 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Seed 000: a view re-evaluates for the properties its body reads; an ObservableObject's views
 // re-evaluate for every write to any @Published property, even an equal one.

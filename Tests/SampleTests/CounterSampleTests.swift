@@ -1,6 +1,7 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Seed 004: the counter re-evaluates for each tick while it shows the seconds, and not at all
 // once the toggle hides them; the app's badges observe only the counts.

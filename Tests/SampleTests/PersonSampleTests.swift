@@ -1,6 +1,7 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Seed 001: @State keeps a replaced instance; @Bindable edits the parent's person; an
 // @ObservationIgnored property does not update its view; a computed property follows its parts;

@@ -1,6 +1,7 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Seed 003: one view reads str1 and str2; two writes in one action give one update; a new
 // object in `ref` re-evaluates both views that read through it.

@@ -1,7 +1,8 @@
 import Foundation
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // The README quotes what some scripted samples print, each block after a comment
 // `<!-- output of: samples <name> --script "<commands>" -->`: each must be what the sample

@@ -1,6 +1,7 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 @MainActor @Suite(.unbridged) struct SampleListTests {
     @Test func everyDemoScriptRunsWithoutUntrackedReads() throws {

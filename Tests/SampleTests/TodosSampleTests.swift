@@ -1,6 +1,7 @@
 @testable import SampleApps
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Our own app: editing a row re-evaluates only that row; the header follows `isDone`; the list
 // reads `isDone` only while a filter needs it.

@@ -36,9 +36,16 @@ private func waited(
 /// iterates) a deadline: when it passes, the test gets an issue saying so and is cancelled, which
 /// ends the awaits that honour cancellation. A test still running `graceSeconds` later ends the
 /// process with the same message, so a fault never hangs the run.
+///
+/// The clock starts once the main actor has had a turn after the test was started (or after
+/// `mainActorWaitSeconds`, if it never gets one): in a parallel run every test starts at once,
+/// and a test isolated to the main actor first waits behind the others' main-actor work, which
+/// under a sanitizer on a loaded machine alone can exceed the deadline; waiting one's turn is not
+/// a hang.
 struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
     let seconds: Int
     static let graceSeconds = 10
+    static let mainActorWaitSeconds = 600
 
     var isRecursive: Bool { true }
 
@@ -55,6 +62,7 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
                     return true
                 }
                 group.addTask { [seconds] in
+                    await mainActorTurn(within: Self.mainActorWaitSeconds)
                     try? await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
                     return Task.isCancelled
                 }
@@ -73,12 +81,34 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
+/// Returns once the main actor has run a job queued now, or after `seconds`, whichever comes
+/// first (a main actor held by a hung synchronous test never gets to it).
+private func mainActorTurn(within seconds: Int) async {
+    let resumed = OnceFlag()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let resume: @Sendable () -> Void = { if resumed.setFirst() { continuation.resume() } }
+        Task { @MainActor in resume() }
+        Task {
+            try? await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
+            resume()
+        }
+    }
+}
+
 /// Set once by one thread, read by another; one lock guards `value`.
 final class OnceFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
     var isSet: Bool { lock.withLock { value } }
     func set() { lock.withLock { value = true } }
+
+    /// Sets the flag; true for the one call that did.
+    func setFirst() -> Bool {
+        lock.withLock {
+            defer { value = true }
+            return !value
+        }
+    }
 }
 
 extension Trait where Self == DeadlineTrait {

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-@_spi(ViewHost) import ObservationBackport
+import ObservationBackport
 import Testing
 
 @Observable private final class Item: @unchecked Sendable {

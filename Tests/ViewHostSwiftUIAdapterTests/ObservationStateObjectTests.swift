@@ -1,4 +1,4 @@
-@_spi(ViewHost) import ObservationBackport
+import ObservationBackport
 import Testing
 
 @Observable private final class Draft {

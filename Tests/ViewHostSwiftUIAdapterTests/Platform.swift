@@ -1,1 +1,1 @@
-../../Sources/ViewHost/Host/Platform.swift
+../../Sources/ViewHost/Platform.swift

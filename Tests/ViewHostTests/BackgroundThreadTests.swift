@@ -1,7 +1,8 @@
 import ObservationBackport
 import Synchronization
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 private struct SecondsView: View {
     let model: CounterModel

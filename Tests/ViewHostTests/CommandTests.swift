@@ -1,14 +1,16 @@
 import ObservationBackport
 import Testing
-@testable import ViewHost
+@testable import TextRendering
+@testable import TextTerminal
+@testable import TextViews
 
 @Suite(.unbridged) struct CommandTests {
     @Test func readsEachCommand() throws {
         #expect(try TextHost.Command.script("tap Read, toggle #editor ,type Name=Bob = Jr,submit New todo,tick,tick 3") == [
-            .tap(.label("Read")),
-            .toggle(.id("editor")),
-            .type("Bob = Jr", into: .label("Name")),
-            .submit(.label("New todo")),
+            .use(verb: "tap", control: .label("Read"), value: nil),
+            .use(verb: "toggle", control: .id("editor"), value: nil),
+            .use(verb: "type", control: .label("Name"), value: "Bob = Jr"),
+            .use(verb: "submit", control: .label("New todo"), value: nil),
             .tick(seconds: 1),
             .tick(seconds: 3),
         ])
@@ -20,12 +22,12 @@ import Testing
 
     @Test func readsTheOlderColonSpellingTheSame() throws {
         #expect(try TextHost.Command.script("tap:Read,type:#2=Walk,tick:2") == [
-            .tap(.label("Read")), .type("Walk", into: .id("2")), .tick(seconds: 2),
+            .use(verb: "tap", control: .label("Read"), value: nil), .use(verb: "type", control: .id("2"), value: "Walk"), .tick(seconds: 2),
         ])
     }
 
     @Test func aLabelMayContainSpacesAndColons() throws {
-        #expect(try TextHost.Command("tap Note: later") == .tap(.label("Note: later")))
+        #expect(try TextHost.Command("tap Note: later") == .use(verb: "tap", control: .label("Note: later"), value: nil))
     }
 
     @Test func writesACommandAsItIsRead() throws {

@@ -1,5 +1,7 @@
 import Testing
-@testable import ViewHost
+@testable import TextRendering
+@testable import TextTerminal
+@testable import TextViews
 
 @MainActor @Suite(.unbridged, .deadline) struct ControlTests {
     private struct Order: View {

@@ -2,7 +2,8 @@ import Foundation
 import ObservationBackport
 import Synchronization
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 private struct GatedView: View {
     let model: GatedModel

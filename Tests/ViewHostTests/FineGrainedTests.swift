@@ -1,6 +1,7 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Seed 000: two child views share a model; a change re-evaluates only the child that reads it.
 

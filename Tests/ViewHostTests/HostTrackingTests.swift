@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
-@testable import ViewHost
+@_spi(ContentTracking) import ViewHost
 
 /// The tracking core shared by SwiftUI's `ObservationHost` and the text host's nodes.
 @Suite(.unbridged) struct HostTrackingTests {

@@ -1,5 +1,6 @@
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 private struct Row: View {
     let name: String

@@ -1,5 +1,6 @@
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 @MainActor @Suite(.unbridged) struct LayoutTests {
     @Test func stacksAlignAndSpace() {

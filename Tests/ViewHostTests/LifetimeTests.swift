@@ -1,6 +1,7 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Issue 7, retain cycles: an ObservationHost's tracking must not keep a model alive once the
 // view that showed it is gone.

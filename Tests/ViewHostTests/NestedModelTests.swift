@@ -1,6 +1,7 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Seed 004: conditional observation in the counter, and badges from nested models in the app.
 

@@ -1,6 +1,7 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Issue 12: a text host node keeps at most one live observer, whatever the number of
 // re-evaluations, and none once it left the tree.

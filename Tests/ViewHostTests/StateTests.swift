@@ -1,6 +1,7 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 // Seed 001: @State keeps an observable instance across re-renders, a `let` does not;
 // @Bindable gives bindings to the model's properties.

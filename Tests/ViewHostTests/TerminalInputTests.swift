@@ -1,6 +1,8 @@
 import ObservationBackport
 import Testing
-@testable import ViewHost
+@testable import TextRendering
+@testable import TextTerminal
+@testable import TextViews
 
 import Foundation  // pipe, write, close
 

@@ -1,6 +1,7 @@
 import ObservationBackport
 import Testing
-import ViewHost
+import TextTerminal
+import TextViews
 
 private struct UntrackedCounterView: View {
     let model: CounterModel

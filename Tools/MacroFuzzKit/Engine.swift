@@ -15,7 +15,7 @@ public enum Engine: String, CaseIterable, Sendable {
                 try FileManager.default.contentsOfDirectory(atPath: buildDirectory.appendingPathComponent(directory).path)
                     .filter { $0.hasSuffix(".o") }.sorted().map { buildDirectory.appendingPathComponent(directory).appendingPathComponent($0).path }
             }
-            return typeCheckArguments(buildDirectory: buildDirectory) + objects + (try Self.sanitizerArguments(objects))
+            return typeCheckArguments(buildDirectory: buildDirectory) + objects + (try sanitizerArguments(linking: objects))
         }
     }
 
@@ -33,19 +33,6 @@ public enum Engine: String, CaseIterable, Sendable {
                 "-load-plugin-executable", plugin + "#ObservationBackportMacros",
             ]
         }
-    }
-
-    /// `-sanitize=…` for objects built with a sanitizer (`swift test --sanitize=thread`): a
-    /// program linking them needs that sanitizer's runtime.
-    private static func sanitizerArguments(_ objects: [String]) throws -> [String] {
-        let markers = [("__tsan_", "thread"), ("__asan_", "address")]
-        for object in objects {
-            let data = try Data(contentsOf: URL(fileURLWithPath: object))
-            if let (_, sanitizer) = markers.first(where: { data.range(of: Data($0.0.utf8)) != nil }) {
-                return ["-sanitize=\(sanitizer)"]
-            }
-        }
-        return []
     }
 }
 

@@ -1,5 +1,5 @@
 /// The benchmark model written by hand against the floor: what `@Observable` would write if it
-/// could number the properties (see `FloorObservation.swift`).
+/// could number the properties (see `FloorRegistrar.swift`).
 final class Model: @unchecked Sendable {
     private let registrar = FloorRegistrar.make()
     private var _a = 0

@@ -1,4 +1,4 @@
-// The floor's SE-0506 equivalents, written by hand on FloorObservation.swift's engine: what the
+// The floor's SE-0506 equivalents, written by hand on the floor's engine (FloorRegistrar.swift): what the
 // two rows of Workloads64.swift cost at least.
 #if canImport(Glibc)
 import Glibc
@@ -16,12 +16,16 @@ struct FloorOptions {
     static let willSet = FloorOptions()
 }
 
-/// `withObservationTracking(options: .willSet)`: the plain one-shot tracking, its closure handed
-/// an event.
+/// `withObservationTracking(options: .willSet)`: a one-shot tracking, its closure handed an
+/// event, that like ours observes each property as `apply` first reads it and reports a change
+/// made meanwhile once `apply` returns.
 func withObservationTracking<T>(
     options: FloorOptions, _ apply: () -> T, onChange: @escaping @Sendable (borrowing FloorEvent) -> Void
 ) -> T {
-    withObservationTracking(apply, onChange: { onChange(FloorEvent(isWillSet: true)) })
+    let observer = FloorObserver.make(.event(onChange), applying: true)
+    let (result, _) = FloorScope.collect(installingEarly: observer, apply)
+    observer.arm()
+    return result
 }
 
 /// A continuous observation reduced to its parts: one task waiting on a continuation, resumed
@@ -72,12 +76,12 @@ func withContinuousObservation(
         // Each call's observer is installed before the call, on what the previous call read
         // (the same four properties, in the row that uses it): no change falls between a call's
         // reads and its observer. The first call's is installed after it.
+        let signal = FloorCallback.plain { token.signal() }
         var previousReads: FloorReads?
         repeat {
-            let observer = FloorObserver.make { token.signal() }
-            previousReads?.forEachRun { registrar, properties in registrar.add(observer, properties: properties) }
+            previousReads?.install(signal)
             let (_, reads) = FloorScope.collect { apply(FloorEvent(isWillSet: true)) }
-            if previousReads == nil { reads.forEachRun { registrar, properties in registrar.add(observer, properties: properties) } }
+            if previousReads == nil { reads.install(signal) }
             previousReads = reads
         } while await token.wait()
     }

@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 // Seed 000: the Chat model and the view that shows whether it was read.
 

@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 // Seed 000, "Performance": the same two views over an ObservableObject and over an @Observable
 // model. Each view reads one property; only the @Observable views re-evaluate for just the

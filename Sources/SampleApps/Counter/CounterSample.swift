@@ -1,4 +1,4 @@
-import ViewHost
+import TextViews
 
 extension Sample {
     static let counter = Sample(

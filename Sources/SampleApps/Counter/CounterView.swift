@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 /// The counter: while "Observe seconds elapsed" is off, the body no longer reads
 /// `secondsElapsed`, so the timer's ticks stop re-evaluating it.

@@ -29,6 +29,9 @@ import ObservationBackport
     private(set) var batches = 0
     /// Row changes applied so far.
     private(set) var rowChanges = 0
+    /// The value from which a row is marked `!`, set with the "Alert at" slider: every row reads
+    /// it, so moving the slider re-evaluates them all, where a batch re-evaluates only its rows.
+    var alertLevel = 80.0
 
     init() {
         metrics = Self.names.enumerated().map { Metric(id: $0.offset, name: $0.element, value: 50) }

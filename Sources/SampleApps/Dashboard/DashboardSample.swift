@@ -1,10 +1,11 @@
-import ViewHost
+import TextViews
 
 extension Sample {
     static let dashboard = Sample(
         name: "dashboard",
         summary: "a live dashboard: a background task changes a few of 20 rows at a time; only those rows re-evaluate",
-        hint: "Watch: each row counts its own body runs, and only changed rows count up; ^R shows the panel",
+        hint: "Watch: each row counts its own body runs, and only changed rows count up; moving Alert at (←/→) "
+            + "re-evaluates every row, since each reads it; ^R shows the panel",
         demoScript: "tick, tick, tick 5",
         makeHost: { timers in
             let dashboard = Dashboard()

@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 /// Counts how many times each row's body ran, so that the rows can show it. A side effect in
 /// a body, which a real app would not have: here showing it is the point.
@@ -15,14 +15,27 @@ import ViewHost
 
 struct MetricRow: View {
     let metric: Metric
+    let dashboard: Dashboard
     let tally: BodyTally
 
     var body: some View {
         ObservationHost {
             let arrow = metric.change > 0 ? "▲" : metric.change < 0 ? "▼" : " "
             let bar = String(repeating: "█", count: metric.value / 5)
+            let alert = Double(metric.value) >= dashboard.alertLevel ? "!" : " "
             Text(metric.name.padding(to: 11) + String(metric.value).leftPadded(to: 3) + " \(arrow) "
-                 + bar.padding(to: 20) + " body ran \(tally.count(metric.id))×")
+                 + bar.padding(to: 20) + " \(alert) body ran \(tally.count(metric.id))×")
+        }
+    }
+}
+
+/// The slider that sets the level from which rows are marked.
+struct AlertLevelControl: View {
+    @Bindable var dashboard: Dashboard
+
+    var body: some View {
+        ObservationHost {
+            Slider(value: $dashboard.alertLevel, in: 0...100, step: 10) { Text("Alert at") }
         }
     }
 }
@@ -47,9 +60,10 @@ struct DashboardView: View {
     var body: some View {
         VStack(alignment: .leading) {
             ForEach(dashboard.metrics) { metric in
-                MetricRow(metric: metric, tally: tally)
+                MetricRow(metric: metric, dashboard: dashboard, tally: tally)
             }
             Divider()
+            AlertLevelControl(dashboard: dashboard)
             DashboardFooter(dashboard: dashboard, tally: tally)
         }
     }

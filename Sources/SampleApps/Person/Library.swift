@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 // Seed 001, collections: arrays of @Observable objects, changed in each of the ways the seed
 // lists. A change to a folder re-evaluates its row; a write to an array re-evaluates the view

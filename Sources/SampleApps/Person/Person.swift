@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 // Seed 001: a parent holding a person in @State, a child editing it through @Bindable.
 

@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 // Seed 001: a view that displays a computed property is updated when the stored properties it
 // is computed from change.

@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 // Seed 003: the SwiftUI apps of "Swift Observation: in-depth analysis".
 

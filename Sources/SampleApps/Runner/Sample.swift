@@ -1,4 +1,5 @@
-import ViewHost
+import TextTerminal
+import TextViews
 
 /// A sample app: a port of a seed article's SwiftUI example to the text view system.
 public struct Sample: Sendable {

@@ -1,5 +1,5 @@
 import ObservationBackport
-import ViewHost
+import TextViews
 
 struct HeaderView: View {
     let list: TodoList

@@ -82,14 +82,14 @@ open class ObservationViewController: NSViewController {
     }
 }
 
-@_spi(Benchmarks) extension ObservationView: PassRequesting {
+@_spi(TrackedPasses) extension ObservationView: PassRequesting {
     /// Its update runs in the layout pass, whichever pass is asked for.
     public func requestPass(_ pass: RequestedPass) {
         needsLayout = true
     }
 }
 
-@_spi(Benchmarks) extension ObservationViewController: PassRequesting {
+@_spi(TrackedPasses) extension ObservationViewController: PassRequesting {
     /// Its update runs in the view's layout pass, whichever pass is asked for.
     public func requestPass(_ pass: RequestedPass) {
         viewIfLoaded?.needsLayout = true

@@ -4,7 +4,7 @@ import Combine
 import SwiftUI
 #endif
 import Dispatch
-@_spi(ViewHost) import ObservationBackport
+@_spi(Locking) import ObservationBackport
 
 /// The observable object behind `ObservationBindable`'s bindings: SwiftUI makes location-based
 /// bindings to its `[tracking:]` subscript through `@ObservedObject`.

@@ -6,7 +6,7 @@
 import SwiftUI
 #endif
 import Dispatch
-@_spi(ViewHost) import ObservationBackport
+@_spi(Locking) import ObservationBackport
 
 /// Makes SwiftUI content update when the backport-observable properties it reads change, on OS
 /// versions whose SwiftUI does not know the backport's observation (and on any other).

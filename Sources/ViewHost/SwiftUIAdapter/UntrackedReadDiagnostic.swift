@@ -3,18 +3,17 @@
 #if canImport(SwiftUI)
 import CoreFoundation
 #endif
-@_spi(ViewHost) @_spi(ReadOutsideTracking) import ObservationBackport
+@_spi(Locking) import ObservationBackport
 
 /// Reports, once per property, a read of a backport-observable property made outside every
 /// tracking scope on the thread that is updating views: that read belongs to a SwiftUI body or
 /// content closure that no `ObservationHost` tracks, or to UIKit or AppKit layout or drawing code
 /// outside an `ObservationView`, so its view will not update.
 ///
-/// No heuristics, no stack inspection: the engine tells the thread's read-outside-tracking
-/// observer (`_ReadOutsideTrackingObserver`, debug builds only) of each such read, and SwiftUI
+/// No heuristics, no stack inspection: `UntrackedReadWatch` is told of each such read, and SwiftUI
 /// updates views, and Core Animation lays out and draws UIKit and AppKit views, on the main
 /// thread in the run loop's before-waiting phase, which `startWatchingViewUpdates()` brackets
-/// with two run-loop observers, first and last, installing the observer for that phase only.
+/// with two run-loop observers, first and last, watching that phase only.
 /// Reads in actions (button taps, tasks, timers, `onReceive`) happen outside that phase and are
 /// not reported; nor are reads on other threads.
 ///
@@ -34,12 +33,12 @@ final class UntrackedReadDiagnostic: Sendable {
     /// The calling thread starts updating views: its reads outside tracking are noticed until
     /// `updateEnded()`, which the same thread calls.
     func updateBegan() {
-        _ = _ReadOutsideTrackingObserver.exchange { keyPath in self.noticeRead(of: keyPath) }
+        UntrackedReadWatch.begin { keyPath in self.noticeRead(of: keyPath) }
     }
 
     /// The views are up to date.
     func updateEnded() {
-        _ = _ReadOutsideTrackingObserver.exchange(nil)
+        UntrackedReadWatch.end()
     }
 
     func noticeRead(of keyPath: AnyKeyPath) {

@@ -1,4 +1,4 @@
-@_spi(SwiftUI) @_spi(ViewHost) import ObservationBackport
+@_spi(SwiftUI) @_spi(AccessCollection) @_spi(Locking) import ObservationBackport
 
 /// The observation of one host's content, shared by SwiftUI's `ObservationHost` and the text
 /// host's nodes: what the last evaluation read, and what to do when it changes.
@@ -12,9 +12,11 @@
 ///   invalidates;
 /// - at most one `invalidate` per evaluation: a burst of writes makes one call.
 ///
+/// SPI `ContentTracking`: the text host (TextViews) tracks its nodes with it too.
+///
 /// Thread story: one `Locked` guards the current tracking and whether this evaluation has
 /// invalidated already. Callbacks run on the writing thread; `invalidate` runs outside the lock.
-final class HostTracking: Sendable {
+@_spi(ContentTracking) public final class HostTracking: Sendable {
     private struct State {
         var current: ObservationTracking?
         var hasInvalidated = false
@@ -25,7 +27,7 @@ final class HostTracking: Sendable {
     private let invalidate: @Sendable () -> Void
 
     /// - Parameter invalidate: asks for another evaluation; called on the writing thread.
-    init(invalidate: @escaping @Sendable () -> Void) {
+    public init(invalidate: @escaping @Sendable () -> Void) {
         self.invalidate = invalidate
     }
 
@@ -35,7 +37,7 @@ final class HostTracking: Sendable {
 
     /// Evaluates `content`, observing what it reads from now on instead of what the previous
     /// evaluation read.
-    func evaluate<T>(_ content: () -> T) -> T {
+    public func evaluate<T>(_ content: () -> T) -> T {
         state.withLock { $0.hasInvalidated = false }
         let (result, accesses) = ObservationTracking._collectAccesses(content)
         var tracking: ObservationTracking?
@@ -54,7 +56,7 @@ final class HostTracking: Sendable {
     }
 
     /// Cancels the tracking for good: the host left the tree.
-    func stop() {
+    public func stop() {
         state.withLock { state -> ObservationTracking? in
             state.isStopped = true
             defer { state.current = nil }

@@ -22,8 +22,9 @@ import Foundation  // Thread.isMainThread
 ///
 /// Thread story: main-actor state; only the invalidation crosses threads, as above.
 ///
-/// SPI for the benchmarks, which measure its update cycle.
-@_spi(Benchmarks) @MainActor public final class PassTracking {
+/// SPI `TrackedPasses`: drives a tracked pass without a view, as a measurement of its update
+/// cycle does.
+@_spi(TrackedPasses) @MainActor public final class PassTracking {
     /// Whether the method must run at the next pass: a property it read changed, or it never ran.
     private(set) var needsRun = true
     private let pass: RequestedPass
@@ -89,7 +90,7 @@ import Foundation  // Thread.isMainThread
 }
 
 /// The pass that runs a tracked method.
-@_spi(Benchmarks) public enum RequestedPass: Sendable {
+@_spi(TrackedPasses) public enum RequestedPass: Sendable {
     /// The layout pass (`setNeedsLayout()`, `needsLayout`).
     case layout
     /// The display pass (`setNeedsDisplay()`).
@@ -97,7 +98,7 @@ import Foundation  // Thread.isMainThread
 }
 
 /// What schedules the passes of a host's `PassTracking`: its view or view controller.
-@_spi(Benchmarks) @MainActor public protocol PassRequesting: AnyObject {
+@_spi(TrackedPasses) @MainActor public protocol PassRequesting: AnyObject {
     /// Schedules `pass`, which will run the tracked method.
     func requestPass(_ pass: RequestedPass)
 }

@@ -104,7 +104,7 @@ protocol LayerPasses: AnyObject {
 
 extension ObservationView: @preconcurrency LayerPasses {}
 
-@_spi(Benchmarks) extension ObservationView: PassRequesting {
+@_spi(TrackedPasses) extension ObservationView: PassRequesting {
     public func requestPass(_ pass: RequestedPass) {
         switch pass {
         case .layout: setNeedsLayout()

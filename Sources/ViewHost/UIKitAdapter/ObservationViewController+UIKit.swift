@@ -44,7 +44,7 @@ open class ObservationViewController: UIViewController {
     }
 }
 
-@_spi(Benchmarks) extension ObservationViewController: PassRequesting {
+@_spi(TrackedPasses) extension ObservationViewController: PassRequesting {
     /// Its update runs in the view's layout pass, whichever pass is asked for.
     public func requestPass(_ pass: RequestedPass) {
         viewIfLoaded?.setNeedsLayout()

@@ -1,7 +1,7 @@
 // Shared by ViewHostTests and ViewHostSwiftUIAdapterTests (linked there).
 import Dispatch
 import Foundation
-@_spi(SwiftUI) @_spi(ViewHost) @testable import ObservationBackport
+@_spi(SwiftUI) @testable import ObservationBackport
 import Testing
 
 /// Hand-written observable whose setter can be paused between willSet and the store, and whose

@@ -1,0 +1,1 @@
+../../Tools/MacroFuzzKit/SanitizerArguments.swift
