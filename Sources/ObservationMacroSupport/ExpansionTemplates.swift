@@ -73,13 +73,15 @@ enum ExpansionTemplates {
     /// What a tracked property's setter calls: the registrar with the property's number, or,
     /// when the class declares its own `withMutation(keyPath:_:)`, that function. The setter's
     /// mutation neither throws nor returns a value, so this takes `() -> Void`: a result type
-    /// and `rethrows` would only give the compiler more to infer in every setter.
+    /// and `rethrows` would only give the compiler more to infer in every setter. Always
+    /// inlined, so that an unobserved write costs what it cost with the registrar called in the
+    /// setter.
     static func identifiedMutationFunction(type: String, member: String, classDeclaresMutation: Bool) -> String {
         let call = classDeclaresMutation
             ? "withMutation(keyPath: keyPath(), mutation)"
             : "\(registrarName)._withMutation(of: self, property: property, keyPath: keyPath(), mutation)"
         return """
-            private nonisolated func \(identifiedMutation)<\(member)>(
+            @inline(__always) private nonisolated func \(identifiedMutation)<\(member)>(
               _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
               _ mutation: () -> Void
             ) {

@@ -60,7 +60,7 @@ import Testing
         """#
 
     private let identifiedMutation = #"""
-        private nonisolated func _$observationMutation<$s1f5Model10ObservablefMm_6MemberfMu6_>(
+        @inline(__always) private nonisolated func _$observationMutation<$s1f5Model10ObservablefMm_6MemberfMu6_>(
           _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu6_>,
           _ mutation: () -> Void
         ) {
