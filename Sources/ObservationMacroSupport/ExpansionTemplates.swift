@@ -53,6 +53,7 @@ enum ExpansionTemplates {
     static let identifiedMutation = "_$observationMutation"
     static let identifiedWillModify = "_$observationWillModify"
     static let identifiedDidModify = "_$observationDidModify"
+    static let equatableShouldNotify = "_$observationShouldNotify"
 
     /// What a tracked property's getter and `_modify` call: the registrar with the property's
     /// number, or, when the class declares its own `access(keyPath:)`, that function.
@@ -70,16 +71,20 @@ enum ExpansionTemplates {
     }
 
     /// What a tracked property's setter calls: the registrar with the property's number, or,
-    /// when the class declares its own `withMutation(keyPath:_:)`, that function.
-    static func identifiedMutationFunction(type: String, member: String, result: String, classDeclaresMutation: Bool) -> String {
+    /// when the class declares its own `withMutation(keyPath:_:)`, that function. The setter's
+    /// mutation neither throws nor returns a value, so this takes `() -> Void`: a result type
+    /// and `rethrows` would only give the compiler more to infer in every setter. Always
+    /// inlined, so that an unobserved write costs what it cost with the registrar called in the
+    /// setter.
+    static func identifiedMutationFunction(type: String, member: String, classDeclaresMutation: Bool) -> String {
         let call = classDeclaresMutation
-            ? "try withMutation(keyPath: keyPath(), mutation)"
-            : "try \(registrarName)._withMutation(of: self, property: property, keyPath: keyPath(), mutation)"
+            ? "withMutation(keyPath: keyPath(), mutation)"
+            : "\(registrarName)._withMutation(of: self, property: property, keyPath: keyPath(), mutation)"
         return """
-            private nonisolated func \(identifiedMutation)<\(member), \(result)>(
+            @inline(__always) private nonisolated func \(identifiedMutation)<\(member)>(
               _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
-              _ mutation: () throws -> \(result)
-            ) rethrows -> \(result) {
+              _ mutation: () -> Void
+            ) {
               \(call)
             }
             """
@@ -130,6 +135,20 @@ enum ExpansionTemplates {
         }
     }
 
+    /// What the setter of a property of a standard-library `Equatable` value type compares with
+    /// (`EquatableValueType`): one generic function, where Apple's four overloads cost the
+    /// compiler an overload resolution in every setter. When the class declares a
+    /// `shouldNotifyObservers` of its own, it calls the overloads, so that one is still chosen
+    /// where it applies to every `Equatable` type.
+    static func equatableShouldNotifyFunction(member: String, classMentionsShouldNotify: Bool) -> String {
+        let comparison = classMentionsShouldNotify ? "shouldNotifyObservers(lhs, rhs)" : "lhs != rhs"
+        return """
+            private nonisolated func \(equatableShouldNotify)<\(member): Equatable>(_ lhs: \(member), _ rhs: \(member)) -> Bool {
+              \(comparison)
+            }
+            """
+    }
+
     // MARK: - @Observable, extension role
 
     /// `nonisolated` keeps the conformance usable outside a global actor; compilers before 6.2
@@ -171,8 +190,9 @@ enum ExpansionTemplates {
     /// backing variable. With an `identity` (in an `@Observable` class, which has the members
     /// the accessors then call), the accessors pass it to the registrar; without one (a
     /// property tracked by hand in another class), they call `access`/`withMutation` as Apple's
-    /// do, and the registrar knows the property by its key path alone.
-    static func accessors(property: String, storage: String, identity: UInt64?) -> String {
+    /// do, and the registrar knows the property by its key path alone. `equatableValue` (with an
+    /// identity) makes the setter compare through `equatableShouldNotifyFunction`.
+    static func accessors(property: String, storage: String, identity: UInt64?, equatableValue: Bool = false) -> String {
         let keyPath = "\\.\(property)"
         let access = identity.map { "\(identifiedAccess)(\(literal($0)), keyPath: \(keyPath))" }
             ?? "access(keyPath: \(keyPath))"
@@ -182,6 +202,7 @@ enum ExpansionTemplates {
             ?? "\(registrarName)._willModify(self, property: 0, keyPath: \(keyPath))"
         let didModify = identity.map { "\(identifiedDidModify)(\(literal($0)), keyPath: \(keyPath), _$modification)" }
             ?? "\(registrarName)._didModify(self, property: 0, keyPath: \(keyPath), _$modification)"
+        let shouldNotify = identity != nil && equatableValue ? equatableShouldNotify : "shouldNotifyObservers"
         // Without an identity the access is its own call, as in Apple's `_modify`.
         let modifyAccess = identity == nil ? "\n  " + access : ""
         return """
@@ -194,7 +215,7 @@ enum ExpansionTemplates {
               return \(storage)
             }
             set {
-              guard shouldNotifyObservers(\(storage), newValue) else {
+              guard \(shouldNotify)(\(storage), newValue) else {
                 \(storage) = newValue
                 return
               }

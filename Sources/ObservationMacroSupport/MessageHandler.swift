@@ -10,19 +10,18 @@ public struct MessageHandler {
 
     /// The JSON answer to the JSON message `message`.
     public func answer(_ message: [UInt8]) -> [UInt8] {
-        let answer: any Encodable
         switch IncomingMessage(message) {
         case .getCapability:
-            answer = PluginMessages.CapabilityResult(
-                getCapabilityResult: .init(capability: .init(protocolVersion: Self.protocolVersion)))
+            return PluginMessages.CapabilityResult(
+                getCapabilityResult: .init(capability: .init(protocolVersion: Self.protocolVersion))
+            ).json
         case .expandAttachedMacro(let request?):
-            answer = Self.result(of: Self.expand(request))
+            return Self.result(of: Self.expand(request)).json
         case .expandAttachedMacro(nil):
-            answer = Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request"))
+            return Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request")).json
         case .unsupported(let kind):
-            answer = Self.result(of: Self.failure("ObservationBackportMacros does not support the message '\(kind ?? "?")'"))
+            return Self.result(of: Self.failure("ObservationBackportMacros does not support the message '\(kind ?? "?")'")).json
         }
-        return (try? JSON.encode(answer)) ?? Array(#"{"expandMacroResult":{"diagnostics":[]}}"#.utf8)
     }
 
     /// The macros and roles this plugin implements, as the compiler names them.

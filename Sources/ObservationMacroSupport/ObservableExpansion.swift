@@ -23,12 +23,15 @@ enum ObservableExpansion {
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
         generated.append(
             ExpansionTemplates.identifiedMutationFunction(
-                type: type.name, member: names.make("Member"), result: names.make("MutationResult"),
-                classDeclaresMutation: isDeclared(withMutation)))
+                type: type.name, member: names.make("Member"), classDeclaresMutation: isDeclared(withMutation)))
         generated.append(
             ExpansionTemplates.identifiedWillModifyFunction(
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
         generated.append(ExpansionTemplates.identifiedDidModifyFunction(type: type.name, member: names.make("Member")))
+        generated.append(
+            ExpansionTemplates.equatableShouldNotifyFunction(
+                member: names.make("Member"),
+                classMentionsShouldNotify: request.declSyntax.source.contains("shouldNotifyObservers")))
         return Expansion(source: generated.joined(separator: "\n\n"))
     }
 

@@ -7,7 +7,8 @@ enum ObservationTrackedExpansion {
         case .tracked(let property):
             let identity = isInObservableClass(request) ? ExpansionTemplates.propertyIdentity(property.name) : nil
             let accessors = ExpansionTemplates.accessors(
-                property: property.name, storage: property.storageName, identity: identity)
+                property: property.name, storage: property.storageName, identity: identity,
+                equatableValue: EquatableValueType.recognizes(property))
             return Expansion(
                 source: ExpansionTemplates.accessorBlock(accessors, replacingObservers: property.hasObservers))
         case .untouched:

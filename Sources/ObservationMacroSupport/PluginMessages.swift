@@ -1,8 +1,8 @@
 /// The compiler's plugin messages, in the JSON shape of Swift's synthesized `Codable` for enums
 /// (`{"case": {"label": value}}`). Only the fields the macros use are read; unknown fields are
-/// ignored so newer compilers keep working. The types are `Codable` both ways so that tests
-/// and tools speak the protocol with these same definitions (the request side is public for
-/// them).
+/// ignored so newer compilers keep working. The plugin reads requests with `JSONScanner` and
+/// writes answers with `JSONWriter`; the types are also `Codable` both ways so that tests and
+/// tools speak the protocol with these same definitions (the request side is public for them).
 public enum PluginMessages {
     public struct AttachedMacroRequest: Codable {
         let macro: MacroReference
@@ -32,12 +32,6 @@ public enum PluginMessages {
             self.lexicalContext = lexicalContext
             self.extendedTypeSyntax = extendedTypeSyntax
             self.conformanceListSyntax = conformanceListSyntax
-        }
-
-        /// The request as the compiler frames it: `{"expandAttachedMacro": …}` in JSON.
-        public var message: [UInt8] {
-            struct Message: Encodable { let expandAttachedMacro: AttachedMacroRequest }
-            return (try? JSON.encode(Message(expandAttachedMacro: self))) ?? []
         }
     }
 

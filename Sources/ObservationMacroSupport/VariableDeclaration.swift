@@ -6,6 +6,9 @@ struct VariableDeclaration {
         /// The identifier as spelled (backticks included); nil for `_` and tuple patterns.
         let name: String?
         let nameToken: Int?
+        /// The tokens of the type after `:` and of the initializer after `=`, where present.
+        let typeAnnotation: Range<Int>?
+        let initializer: Range<Int>?
         /// The binding's accessors; a bare getter body counts as `get`.
         let accessors: [Accessor]
 
@@ -87,23 +90,30 @@ private struct BindingReader {
         } else {
             return nil
         }
+        var typeAnnotation: Range<Int>?
         if source.isPunctuation(index, ":") {
-            index = source.scan(from: index + 1, angles: .typeArguments) {
+            let start = index + 1
+            index = source.scan(from: start, angles: .typeArguments) {
                 source.isPunctuation($0, ",") || source.isPunctuation($0, "{") || isAssignment($0)
             }
+            typeAnnotation = start..<index
         }
+        var initializer: Range<Int>?
         let hasInitializer = isAssignment(index)
         if hasInitializer {
-            index = source.scan(from: index + 1, angles: .expressionArguments) {
+            let start = index + 1
+            index = source.scan(from: start, angles: .expressionArguments) {
                 source.isPunctuation($0, ",") || opensAccessorList($0)
             }
+            initializer = start..<index
         }
         var accessors: [VariableDeclaration.Accessor] = []
         if source.isPunctuation(index, "{"), !hasInitializer || opensAccessorList(index) {
             accessors = readAccessors(blockAt: index)
             index = source.skipGroup(at: index)
         }
-        return VariableDeclaration.Binding(name: name, nameToken: nameToken, accessors: accessors)
+        return VariableDeclaration.Binding(
+            name: name, nameToken: nameToken, typeAnnotation: typeAnnotation, initializer: initializer, accessors: accessors)
     }
 
     /// A lone `=` (not part of an operator such as `==` or `=-`).

@@ -41,12 +41,25 @@ struct BuildProducts {
         let highest = textLayers.lastIndex { source.contains("import \($0)") }
         if source.contains("import ViewHost") || highest != nil { targets.append("ViewHost") }
         if let highest { targets += textLayers[...highest] }
-        let objects = targets.flatMap { target -> [String] in
+        let objects = try targets.flatMap { target -> [String] in
             let build = folder.appendingPathComponent("\(target).build")
+            if let listed = try Self.objectsListed(in: build) { return listed }
             let files = FileManager.default.enumerator(atPath: build.path)?.compactMap { $0 as? String } ?? []
             return files.filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent($0).path }
         }
         return objects + (try sanitizerArguments(linking: objects))
+    }
+
+    /// The objects of a Swift target's current sources, from the output file map its build
+    /// wrote: an object left behind by a renamed or deleted source is not linked (it would
+    /// define a symbol twice). `nil` for a target without a map (a C target).
+    private static func objectsListed(in build: URL) throws -> [String]? {
+        let map = build.appendingPathComponent("output-file-map.json")
+        guard let data = FileManager.default.contents(atPath: map.path) else { return nil }
+        guard let entries = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw SnippetError("\(map.path) is not a JSON object")
+        }
+        return entries.values.compactMap { ($0 as? [String: Any])?["object"] as? String }.sorted()
     }
 
 }

@@ -60,11 +60,11 @@ import Testing
         """#
 
     private let identifiedMutation = #"""
-        private nonisolated func _$observationMutation<$s1f5Model10ObservablefMm_6MemberfMu6_, $s1f5Model10ObservablefMm_14MutationResultfMu0_>(
+        @inline(__always) private nonisolated func _$observationMutation<$s1f5Model10ObservablefMm_6MemberfMu6_>(
           _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu6_>,
-          _ mutation: () throws -> $s1f5Model10ObservablefMm_14MutationResultfMu0_
-        ) rethrows -> $s1f5Model10ObservablefMm_14MutationResultfMu0_ {
-          try _$observationRegistrar._withMutation(of: self, property: property, keyPath: keyPath(), mutation)
+          _ mutation: () -> Void
+        ) {
+          _$observationRegistrar._withMutation(of: self, property: property, keyPath: keyPath(), mutation)
         }
         """#
 
@@ -86,6 +86,18 @@ import Testing
         }
         """#
 
+    private let equatableShouldNotify = #"""
+        private nonisolated func _$observationShouldNotify<$s1f5Model10ObservablefMm_6MemberfMu9_: Equatable>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu9_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu9_) -> Bool {
+          lhs != rhs
+        }
+        """#
+
+    /// When the class has a `shouldNotifyObservers` of its own, the comparison goes through the
+    /// overloads, which include it.
+    private var equatableShouldNotifyThroughOverloads: String {
+        equatableShouldNotify.replacingOccurrences(of: "  lhs != rhs", with: "  shouldNotifyObservers(lhs, rhs)")
+    }
+
     private func members(_ declaration: String) -> String? {
         let harness = PluginHarness()
         return harness.expand(.observable, "member", declaration).source
@@ -94,7 +106,7 @@ import Testing
     @Test func aClassGetsTheRegistrarAndAllHelpers() {
         let all = [
             registrar, access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject,
-            identifiedAccess, identifiedMutation, identifiedWillModify, identifiedDidModify,
+            identifiedAccess, identifiedMutation, identifiedWillModify, identifiedDidModify, equatableShouldNotify,
         ]
         #expect(members("\n/// A model.\n@Observable\nfinal class Model {\n  var count = 0\n}") == all.joined(separator: "\n\n"))
     }
@@ -122,7 +134,10 @@ import Testing
         let ownAccessBeforeModify = identifiedWillModify.replacingOccurrences(
             of: "_$observationRegistrar._access(self, property: property, keyPath: keyPath())", with: "access(keyPath: keyPath())")
         #expect(ownAccess != identifiedAccess && ownAccessBeforeModify != identifiedWillModify)
-        let expected = [withMutation, notifyAlways, notifyObject, ownAccess, identifiedMutation, ownAccessBeforeModify, identifiedDidModify]
+        let expected = [
+            withMutation, notifyAlways, notifyObject, ownAccess, identifiedMutation, ownAccessBeforeModify, identifiedDidModify,
+            equatableShouldNotifyThroughOverloads,
+        ]
         #expect(members(declaration) == expected.joined(separator: "\n\n"))
     }
 
@@ -139,7 +154,7 @@ import Testing
             """
         let all = [
             access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject, identifiedAccess,
-            identifiedMutation, identifiedWillModify, identifiedDidModify,
+            identifiedMutation, identifiedWillModify, identifiedDidModify, equatableShouldNotifyThroughOverloads,
         ]
         #expect(members(declaration) == all.joined(separator: "\n\n"))
     }

@@ -45,7 +45,11 @@ struct PluginHarness {
             attributeSyntax: syntax(attribute, attributeOffset), declSyntax: syntax(declaration, offset),
             lexicalContext: parent.map { [syntax($0, 0)] }, extendedTypeSyntax: extendedType.map { syntax($0, 0) },
             conformanceListSyntax: conformances.map { syntax($0, 0) })
-        let answer = try! JSONDecoder().decode(PluginMessages.ExpansionResult.self, from: Data(handler.answer(request.message)))
+        struct Message: Encodable { let expandAttachedMacro: PluginMessages.AttachedMacroRequest }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let message = Array(try! encoder.encode(Message(expandAttachedMacro: request)))
+        let answer = try! JSONDecoder().decode(PluginMessages.ExpansionResult.self, from: Data(handler.answer(message)))
         return Answer(source: answer.expandMacroResult.expandedSource, diagnostics: answer.expandMacroResult.diagnostics)
     }
 }

@@ -8,12 +8,13 @@ struct CompilerReport {
         var peers: Set<String> = []
         var accessors: Set<String> = []
         /// The member role's declarations, as `kind name` (`func access`, …), in order, less
-        /// the two private members that only ours adds (see `addsIdentifiedAccess`).
+        /// the private members that only ours adds (see `addsIdentifiedAccess`).
         var generatedMembers: [String] = []
         /// Whether the member role also wrote the private members the tracked accessors call with a
         /// property's number (`_$observationAccess`, `_$observationMutation`,
-        /// `_$observationWillModify`, `_$observationDidModify`): ours
-        /// must whenever it writes the registrar's helpers.
+        /// `_$observationWillModify`, `_$observationDidModify`) and the comparison for
+        /// standard-library `Equatable` values (`_$observationShouldNotify`): ours must whenever
+        /// it writes the registrar's helpers.
         var addsIdentifiedAccess = false
         /// The extension role's text without whitespace, less the conformance to Apple's
         /// `Observable` that only ours adds (see `addsAppleConformance`).
@@ -76,7 +77,7 @@ struct CompilerReport {
             let declarations = Self.declarations(in: text)
             let identified = [
                 "func _$observationAccess", "func _$observationMutation", "func _$observationWillModify",
-                "func _$observationDidModify",
+                "func _$observationDidModify", "func _$observationShouldNotify",
             ]
             expansions.generatedMembers = declarations.filter { !identified.contains($0) }
             expansions.addsIdentifiedAccess = identified.allSatisfy(declarations.contains)
