@@ -17,7 +17,11 @@ struct AccessCollector {
     private static let scanLimit = 8
     /// The membership of the options tracking to install on each property as it is first
     /// listed, if this scope is one (see `EventCallbacks`).
-    var installsEarly: Membership?
+    private let installsEarly: Membership?
+
+    init(installingEarly membership: Membership?) {
+        installsEarly = membership
+    }
 
     /// Whether a read of the property `identity` (not 0) of `storage` is already recorded where
     /// the next read of the same object and property looks first: the only test a repeated read

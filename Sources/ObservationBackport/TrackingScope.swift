@@ -36,8 +36,7 @@ enum TrackingScope {
         // through value witnesses.
         let collector = observation_backport_take_scope_memory(UInt(MemoryLayout<AccessCollector>.size))
             .bindMemory(to: AccessCollector.self, capacity: 1)
-        collector.initialize(to: AccessCollector())
-        collector.pointee.installsEarly = membership
+        collector.initialize(to: AccessCollector(installingEarly: membership))
         defer {
             collector.deinitialize(count: 1)
             observation_backport_keep_scope_memory(collector)
