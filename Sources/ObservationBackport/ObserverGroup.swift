@@ -39,6 +39,7 @@ struct ObserverGroup {
     /// Observers fired or cancelled through another group are dropped only when the array is
     /// full, and then at least half its room (and `minimumCapacity`) is left free: an install
     /// costs amortized O(1), not a scan of the group.
+    @inline(__always)
     mutating func add(_ membership: Membership) -> Int {
         if !members.isEmpty, members[members.count - 1].observer == membership.observer { return 0 }
         var change = 1

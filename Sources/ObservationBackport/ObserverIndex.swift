@@ -119,11 +119,21 @@ final class ObserverIndex {
     /// property may find the group that a key-path call created for it (then the group takes
     /// its identity), if `keyPath` is given. Scans by position, reading each group in place:
     /// `firstIndex(where:)` would copy every group (a retain and release of its key path and of
-    /// its members each).
+    /// its members each). The scan by identity, the common case, is inlined in the callers.
+    @inline(__always)
     private func groupIndex(identity: UInt64, keyPath: AnyKeyPath?) -> Int? {
         if identity != 0 {
             for index in groups.indices where groups[index].identity == identity { return index }
-            guard unnamedGroups > 0, let keyPath else { return nil }
+            guard unnamedGroups > 0, keyPath != nil else { return nil }
+        }
+        return groupIndex(byKeyPath: keyPath, naming: identity)
+    }
+
+    /// `groupIndex` by key path: the group of `keyPath`, named `identity` if it is not 0.
+    @inline(never)
+    private func groupIndex(byKeyPath keyPath: AnyKeyPath?, naming identity: UInt64) -> Int? {
+        guard let keyPath else { return nil }
+        if identity != 0 {
             for index in groups.indices where groups[index].identity == 0 && groups[index].keyPath == keyPath {
                 groups[index].name(identity)
                 unnamedGroups -= 1
@@ -132,7 +142,6 @@ final class ObserverIndex {
             }
             return nil
         }
-        guard let keyPath else { return nil }
         for index in groups.indices where groups[index].keyPath === keyPath { return index }
         if unobserved.contains(where: { $0 === keyPath }) { return nil }
         for index in groups.indices where groups[index].keyPath == keyPath { return index }
