@@ -55,6 +55,7 @@ final class ObserverIndex {
         bitsAreStale = false
     }
 
+    @inline(__always)
     func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
         if let index = groupIndex(identity: identity, keyPath: keyPath) {
             memberships += groups[index].add(membership)
