@@ -9,20 +9,21 @@
 /// itself); the object resolves them to one group when the observer is installed.
 ///
 /// The first four are held inline, where a typical view's reads of one object allocate nothing;
-/// more go to an array. Unused inline slots repeat the first (so none is optional: a read
-/// compares all four without branching on emptiness).
+/// more go to an array. Unused inline slots repeat the first identity (so a read compares all
+/// four without branching on emptiness) and hold no key path (so a new entry retains one).
 @usableFromInline
 struct AccessEntry: @unchecked Sendable {
     @usableFromInline let storage: ObservationStorage
     @usableFromInline private(set) var firstIdentity, secondIdentity, thirdIdentity, fourthIdentity: UInt64
-    private var firstKeyPath, secondKeyPath, thirdKeyPath, fourthKeyPath: AnyKeyPath
+    private var firstKeyPath: AnyKeyPath
+    private var secondKeyPath, thirdKeyPath, fourthKeyPath: AnyKeyPath?
     private var inlineCount = 1
     private var more: [(identity: UInt64, keyPath: AnyKeyPath)] = []
 
     init(storage: ObservationStorage, identity: UInt64, keyPath: AnyKeyPath) {
         self.storage = storage
         (firstIdentity, secondIdentity, thirdIdentity, fourthIdentity) = (identity, identity, identity, identity)
-        (firstKeyPath, secondKeyPath, thirdKeyPath, fourthKeyPath) = (keyPath, keyPath, keyPath, keyPath)
+        firstKeyPath = keyPath
     }
 
     /// Whether the property `identity` (not 0) is among the first four listed.
@@ -77,15 +78,15 @@ struct AccessEntry: @unchecked Sendable {
         Unmanaged.passUnretained(entry.pointee.firstKeyPath)
             ._withUnsafeGuaranteedRef { body(entry.pointee.firstIdentity, $0) }
         if count > 1 {
-            Unmanaged.passUnretained(entry.pointee.secondKeyPath)
+            Unmanaged.passUnretained(entry.pointee.secondKeyPath.unsafelyUnwrapped)
                 ._withUnsafeGuaranteedRef { body(entry.pointee.secondIdentity, $0) }
         }
         if count > 2 {
-            Unmanaged.passUnretained(entry.pointee.thirdKeyPath)
+            Unmanaged.passUnretained(entry.pointee.thirdKeyPath.unsafelyUnwrapped)
                 ._withUnsafeGuaranteedRef { body(entry.pointee.thirdIdentity, $0) }
         }
         if count > 3 {
-            Unmanaged.passUnretained(entry.pointee.fourthKeyPath)
+            Unmanaged.passUnretained(entry.pointee.fourthKeyPath.unsafelyUnwrapped)
                 ._withUnsafeGuaranteedRef { body(entry.pointee.fourthIdentity, $0) }
         }
         entry.pointee.more.withUnsafeBufferPointer { more in
