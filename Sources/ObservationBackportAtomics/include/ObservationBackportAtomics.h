@@ -54,13 +54,14 @@ static inline void observation_backport_set_current_scope(void *scope) {
     observation_backport_scope = scope;
 }
 
-/// Memory of `size` bytes for a tracking scope's access collector: the one this thread kept from
-/// its last scope, or a new allocation. Give it back with `observation_backport_keep_scope_memory`.
-/// Reusing it saves an allocation and a free per scope; a thread keeps at most one block, freed
-/// when the thread exits.
+/// Memory of `size` bytes for a tracking scope's access collector: the block this thread keeps
+/// for its scopes when no enclosing scope holds it, or a new allocation. Give it back with
+/// `observation_backport_keep_scope_memory`. Reusing it saves an allocation and a free per scope;
+/// a thread keeps one block (`home`), the first it is given back, freed when the thread exits.
 extern _Thread_local void *observation_backport_spare_scope_memory;
+extern _Thread_local void *observation_backport_home_scope_memory;
 void *observation_backport_allocate_scope_memory(uintptr_t size);
-void observation_backport_keep_first_scope_memory(void *memory);
+void observation_backport_keep_other_scope_memory(void *memory);
 
 static inline void *observation_backport_take_scope_memory(uintptr_t size) {
     void *spare = observation_backport_spare_scope_memory;
@@ -69,13 +70,14 @@ static inline void *observation_backport_take_scope_memory(uintptr_t size) {
     return spare;
 }
 
-/// Takes back memory from `observation_backport_take_scope_memory`, its contents destroyed: kept
-/// for the next scope if this thread keeps none, else freed (a nested scope's).
+/// Takes back memory from `observation_backport_take_scope_memory`, its contents destroyed: the
+/// thread's own block becomes spare again; any other (a nested scope's, or the thread's first)
+/// goes out of line, to become the thread's block or be freed.
 static inline void observation_backport_keep_scope_memory(void *memory) {
-    if (__builtin_expect(observation_backport_spare_scope_memory == 0, 1)) {
-        observation_backport_keep_first_scope_memory(memory);
+    if (__builtin_expect(memory == observation_backport_home_scope_memory, 1)) {
+        observation_backport_spare_scope_memory = memory;
     } else {
-        free(memory);
+        observation_backport_keep_other_scope_memory(memory);
     }
 }
 
