@@ -19,7 +19,7 @@ struct AccessCollector {
     /// listed, if this scope is one (see `EventCallbacks`).
     private let installsEarly: Membership?
 
-    init(installingEarly membership: Membership?) {
+    init(installingEarly membership: consuming Membership?) {
         installsEarly = membership
     }
 

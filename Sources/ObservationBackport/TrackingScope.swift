@@ -28,7 +28,7 @@ enum TrackingScope {
     /// on (see `EventCallbacks`).
     static func collect<Result: ~Copyable, Failure: Error>(
         into list: inout ObservationTracking._AccessList?,
-        installingEarly membership: Membership?,
+        installingEarly membership: consuming Membership?,
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         // In memory the thread reuses from scope to scope, not in `withUnsafeMutablePointer`:
