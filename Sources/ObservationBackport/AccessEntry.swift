@@ -9,7 +9,8 @@
 /// itself); the object resolves them to one group when the observer is installed.
 ///
 /// The first four are held inline, where a typical view's reads of one object allocate nothing;
-/// more go to an array. Unused inline slots repeat the first identity (so a read compares all
+/// more go to an array, created with the fifth (nil until then, so that destroying an entry
+/// releases no empty array). Unused inline slots repeat the first identity (so a read compares all
 /// four without branching on emptiness) and hold no key path (so a new entry retains one).
 @usableFromInline
 struct AccessEntry: @unchecked Sendable {
@@ -18,7 +19,7 @@ struct AccessEntry: @unchecked Sendable {
     private var firstKeyPath: AnyKeyPath
     private var secondKeyPath, thirdKeyPath, fourthKeyPath: AnyKeyPath?
     private var inlineCount = 1
-    private var more: [(identity: UInt64, keyPath: AnyKeyPath)] = []
+    private var more: [(identity: UInt64, keyPath: AnyKeyPath)]?
 
     init(storage: ObservationStorage, identity: UInt64, keyPath: AnyKeyPath) {
         self.storage = storage
@@ -56,10 +57,14 @@ struct AccessEntry: @unchecked Sendable {
         case 2: (thirdIdentity, thirdKeyPath) = (identity, keyPath)
         case 3: (fourthIdentity, fourthKeyPath) = (identity, keyPath)
         default:
+            guard more != nil else {
+                more = [(identity, keyPath)]
+                return true
+            }
             let listed = identity != 0
-                ? more.contains { $0.identity == identity }
-                : more.contains { $0.keyPath === keyPath }
-            if !listed { more.append((identity, keyPath)) }
+                ? more.unsafelyUnwrapped.contains { $0.identity == identity }
+                : more.unsafelyUnwrapped.contains { $0.keyPath === keyPath }
+            if !listed { more!.append((identity, keyPath)) }
             return !listed
         }
         inlineCount += 1
@@ -89,7 +94,7 @@ struct AccessEntry: @unchecked Sendable {
             Unmanaged.passUnretained(entry.pointee.fourthKeyPath.unsafelyUnwrapped)
                 ._withUnsafeGuaranteedRef { body(entry.pointee.fourthIdentity, $0) }
         }
-        entry.pointee.more.withUnsafeBufferPointer { more in
+        entry.pointee.more?.withUnsafeBufferPointer { more in
             for access in more.indices {
                 Unmanaged.passUnretained(more[access].keyPath)._withUnsafeGuaranteedRef { body(more[access].identity, $0) }
             }
