@@ -31,6 +31,22 @@ import Testing
         #expect(person.name == "Linus")
     }
 
+    /// A scope that reads more than four properties of one object lists the fifth and later
+    /// ones past the entry's inline slots; a change to any of them must fire. Each is read once:
+    /// a repeated read would list a property the first read lost.
+    @Test(arguments: 0..<6) func everyPropertyOfAWideReadFires(changed: Int) {
+        let grid = Grid()
+        let log = EventLog()
+        withObservationTracking {
+            _ = (grid.p0, grid.p1, grid.p2, grid.p3, grid.p4, grid.p5)
+        } onChange: {
+            log.append("fired")
+        }
+        grid[changed] = 1
+        grid[changed] = 2
+        #expect(log.events == ["fired"])
+    }
+
     @Test func onlyReadPropertiesFire() {
         let person = Person()
         let log = EventLog()
