@@ -86,4 +86,13 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
             }
         }
     }
+
+    /// Registers a one-shot tracking for every property `entry` lists, on the entry's object, in
+    /// one lock round trip (see `OneShotTable`). Read in place, as `install(_:onEntryAt:)`.
+    @inline(never)
+    static func install(_ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>) {
+        Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
+            storage.withIndex(creating: true) { index in index.addOneShot(target, readIn: entry) }
+        }
+    }
 }

@@ -54,18 +54,18 @@ public struct ObservationTracking: Sendable {
             return
         }
         tracking.observer.withLock { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
-        install(.persistent(tracking.observer, willSet: willSet != nil, didSet: didSet != nil), list)
+        let membership = Membership(tracking.observer, willSet: willSet != nil, didSet: didSet != nil)
+        list?.forEachEntry { entry in ObservationStorage.install(membership, onEntryAt: entry) }
     }
 
     /// Calls `onChange` once, before the first change to any property in `list`.
     @_spi(SwiftUI)
     public static func _installTracking(_ list: _AccessList, onChange: @escaping @Sendable () -> Void) {
-        install(.oneShot(OneShotObserver.make(onChange)), list)
-    }
-
-    @inline(__always)
-    private static func install(_ membership: Membership, _ list: _AccessList?) {
-        list?.forEachEntry { entry in ObservationStorage.install(membership, onEntryAt: entry) }
+        guard !list.earlier.isEmpty else {
+            return withUnsafePointer(to: list.current) { ObservationStorage.install(.only(onChange), onEntryAt: $0) }
+        }
+        let target = OneShotTarget.shared(OneShotObserver.make(onChange))
+        list.forEachEntry { entry in ObservationStorage.install(target, onEntryAt: entry) }
     }
 
     /// Stops the tracking: no callback runs after `cancel()` returns on this thread. Idempotent.

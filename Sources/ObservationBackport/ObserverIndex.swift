@@ -1,4 +1,5 @@
-/// Observers grouped by the property they watch. A group is found by the property's identity
+/// Observers grouped by the property they watch: persistent ones as members of the property's
+/// group, one-shot trackings in the `OneShotTable`, which names groups by position. A group is found by the property's identity
 /// (a number from the macro), or, for a call through the key-path API, by key path: identity
 /// (`===`) first, equality (far costlier) as the fallback. A group created by key path alone
 /// takes the identity of the first named access that finds it equal, so there is at most one
@@ -11,12 +12,15 @@
 /// `SummaryWord` must be after each change (`summary()`).
 @usableFromInline
 final class ObserverIndex {
-    /// How many memberships all groups hold; whether it is 0 is published (see `summary`).
+    /// How many memberships all groups hold; whether it and the one-shot registrations are 0
+    /// is published (see `summary`).
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
+    @exclusivity(unchecked) private var oneShots = OneShotTable()
     /// How many groups have no identity yet.
     @exclusivity(unchecked) private var unnamedGroups = 0
-    /// The summary bits of the groups that have members (or members wanting didSet), and of
+    /// The summary bits of the groups that have members (or members wanting didSet) or one-shot
+    /// registrations, and of
     /// groups emptied since (a stale bit costs a write the lock, never a notification). Not
     /// recomputed when a change empties a group, since a view observes again what it read as
     /// soon as it has re-rendered; the next write that finds the group still empty has the bits
@@ -45,29 +49,47 @@ final class ObserverIndex {
     /// The storage's atomic word for the current state.
     @inline(__always)
     func summary() -> SummaryWord {
-        if memberships != 0, bitsAreStale { recomputeObservedBits() }
-        return SummaryWord(memberships: memberships, groupBits: observedBits, isBridged: isBridged)
+        let observers = memberships + oneShots.count
+        if observers != 0, bitsAreStale { recomputeObservedBits() }
+        return SummaryWord(memberships: observers, groupBits: observedBits, isBridged: isBridged)
     }
 
     private func recomputeObservedBits() {
         observedBits = 0
-        for index in groups.indices where !groups[index].members.isEmpty { observedBits |= groups[index].summaryBits }
+        for index in groups.indices where !groups[index].members.isEmpty || oneShots.mayWatch(group: index) {
+            observedBits |= groups[index].summaryBits
+        }
         bitsAreStale = false
     }
 
+    /// Adds a persistent observer's membership to the group of the property.
     @inline(__always)
     func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
-        if let index = groupIndex(identity: identity, keyPath: keyPath) {
-            memberships += groups[index].add(membership)
+        let index = group(identity: identity, keyPath: keyPath)
+        memberships += groups[index].add(membership)
+        observedBits |= groups[index].summaryBits
+    }
+
+    /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`).
+    @inline(__always)
+    func addOneShot(_ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>) {
+        var watched = GroupSet()
+        AccessEntry.forEach(at: entry) { identity, keyPath in
+            let index = group(identity: identity, keyPath: keyPath)
+            watched.insert(index)
             observedBits |= groups[index].summaryBits
-        } else {
-            let group = ObserverGroup(identity: identity, keyPath: keyPath, first: membership)
-            groups.append(group)
-            if identity == 0 { unnamedGroups += 1 }
-            observedBits |= group.summaryBits
-            unobserved.removeAll()
-            memberships += 1
         }
+        oneShots.add(OneShotRegistration(groups: watched, target: target))
+    }
+
+    /// The position of the property's group, made (without members) if there is none.
+    @inline(__always)
+    private func group(identity: UInt64, keyPath: AnyKeyPath) -> Int {
+        if let index = groupIndex(identity: identity, keyPath: keyPath) { return index }
+        groups.append(ObserverGroup(identity: identity, keyPath: keyPath))
+        if identity == 0 { unnamedGroups += 1 }
+        unobserved.removeAll()
+        return groups.count - 1
     }
 
     /// Prepares, for a write's willSet, the calls that tell the observers of a property it will
@@ -76,12 +98,18 @@ final class ObserverIndex {
     /// `identity` is 0, and may be nil otherwise (then no group known by key path alone has
     /// members).
     func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> (group: Int, wantsDidSet: Bool, calls: ObserverCalls)? {
-        guard let index = groupIndex(identity: identity, keyPath: keyPath), !groups[index].members.isEmpty else {
+        guard let index = groupIndex(identity: identity, keyPath: keyPath) else {
             bitsAreStale = true  // the write came here because of a bit that may be stale
             return nil
         }
+        let hasMembers = !groups[index].members.isEmpty, mayHaveOneShots = oneShots.mayWatch(group: index)
+        guard hasMembers || mayHaveOneShots else {
+            bitsAreStale = true
+            return nil
+        }
         var calls = ObserverCalls()
-        memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls)
+        if hasMembers { memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls) }
+        if mayHaveOneShots { oneShots.take(group: index, into: &calls) }
         return (index, groups[index].didSetMembers > 0, calls)
     }
 
@@ -99,10 +127,9 @@ final class ObserverIndex {
         guard memberships != 0 else { return }
         var told: [ObjectIdentifier] = []
         for group in groups.indices {
-            for case .persistent(let observer, _, _) in groups[group].members
-            where !told.contains(ObjectIdentifier(observer)) {
-                told.append(ObjectIdentifier(observer))
-                if let call = observer.deinitCall() { calls.append(call) }
+            for member in groups[group].members where !told.contains(ObjectIdentifier(member.observer)) {
+                told.append(ObjectIdentifier(member.observer))
+                if let call = member.observer.deinitCall() { calls.append(call) }
             }
         }
     }
@@ -110,7 +137,7 @@ final class ObserverIndex {
     /// How many memberships can still be called: `memberships` also counts fired and cancelled
     /// observers not yet pruned (see `ObserverGroup.add`). For tests that count observers.
     var liveMemberships: Int {
-        groups.reduce(0) { count, group in count + group.members.filter { !$0.isCancelled }.count }
+        groups.reduce(oneShots.liveMemberships) { count, group in count + group.members.filter { !$0.isCancelled }.count }
     }
 
     /// How many groups the index holds (one per property ever observed). For tests.
