@@ -37,50 +37,41 @@ struct AccessCollector {
     @inline(__always)
     mutating func record(_ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath) {
         if let membership = installsEarly {
-            return recordInstalling(membership, storage, identity, keyPath())
+            return recordInstalling(membership, storage, identity, keyPath)
         }
-        if current?.storage === storage {
-            current?.insert(identity, keyPath)
-        } else {
-            switchObject(to: storage, reading: identity, keyPath())
-        }
+        if current?.storage !== storage { switchObject(to: storage) }
+        current!.insert(identity, keyPath)
     }
 
     private mutating func recordInstalling(
-        _ membership: Membership, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: AnyKeyPath
+        _ membership: Membership, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
     ) {
-        let isNew = current?.storage === storage
-            ? current?.insert(identity) { keyPath } ?? false
-            : switchObject(to: storage, reading: identity, keyPath)
-        if isNew { storage.install(membership, identity: identity, keyPath: keyPath) }
+        if current?.storage !== storage { switchObject(to: storage) }
+        guard current!.insert(identity, keyPath) else { return }
+        let listed = identity != 0 && storage.publishesGroup(identity) ? nil : keyPath()
+        storage.install(membership, identity: identity, keyPath: listed)
     }
 
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
-    /// the current one) or new, and records the read in it. Entries move by swapping, without
-    /// retaining what they hold.
-    @discardableResult
-    private mutating func switchObject(to storage: ObservationStorage, reading identity: UInt64, _ keyPath: consuming AnyKeyPath) -> Bool {
-        guard let previous = current?.storage else {
-            start(with: AccessEntry(storage: storage, identity: identity, keyPath: keyPath))
-            return true
-        }
+    /// the current one) or new. Entries move by swapping, without retaining what they hold.
+    private mutating func switchObject(to storage: ObservationStorage) {
+        guard let previous = current?.storage else { return start(with: AccessEntry(storage: storage)) }
         if let position = position(of: storage) {
             swap(&current!, &earlier[position])
             positions?[ObjectIdentifier(previous)] = position
-            return current?.insert(identity) { keyPath } ?? false
+            return
         }
         // The new entry goes in at the end and trades places with the current one, so that
         // neither is copied.
         if earlier.isEmpty { earlier.reserveCapacity(4) }
         positions?[ObjectIdentifier(previous)] = earlier.count
-        earlier.append(AccessEntry(storage: storage, identity: identity, keyPath: keyPath))
+        earlier.append(AccessEntry(storage: storage))
         swap(&current!, &earlier[earlier.count - 1])
         if positions == nil, earlier.count > Self.scanLimit {
             var index: [ObjectIdentifier: Int] = [:]
             for (position, entry) in earlier.enumerated() { index[ObjectIdentifier(entry.storage)] = position }
             positions = index
         }
-        return true
     }
 
     /// Sets `current` while it is nil, in place: an assignment would first destroy the nil,
@@ -98,7 +89,9 @@ struct AccessCollector {
     mutating func merge(_ inner: ObservationTracking._AccessList) {
         inner.forEachEntry { entry in
             let storage = entry.pointee.storage
-            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity) { keyPath } }
+            // A property listed without a key path has a published group: its key path is
+            // never asked for.
+            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity) { keyPath! } }
         }
     }
 

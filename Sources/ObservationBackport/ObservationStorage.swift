@@ -1,8 +1,12 @@
+import ObservationBackportAtomics
+
 /// The observation state of one observable object: which observers watch which properties.
 ///
 /// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
 /// observes carries a single nil pointer) is guarded by the lock; once created it stays until
-/// `deinit`. The atomic word, a `SummaryWord`, summarizes it for the lock-free paths: every
+/// `deinit`. The pointer to it is stored once, under the lock, with a release store, so that a
+/// tracking scope may load it (acquire) without the lock to ask its `PublishedIdentities`. The
+/// atomic word, a `SummaryWord`, summarizes it for the lock-free paths: every
 /// locked step ends by storing it (`withIndex`), and reads and writes load it without the lock.
 /// A write whose property's bit is clear skips the lock and the key path; the others take the
 /// one write path (`ObservationStorage+Write.swift`), which Apple's registrar joins once the
@@ -41,7 +45,7 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @inline(__always)
     func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
         withLock { index in
-            if index == nil, creating { index = Unmanaged.passRetained(ObserverIndex()) }
+            if index == nil, creating { Self.publish(Unmanaged.passRetained(ObserverIndex()), in: &index) }
             guard let index else { return nil }
             return index._withUnsafeGuaranteedRef { index in
                 let result = body(index)
@@ -51,9 +55,27 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         }
     }
 
+    private static func publish(_ index: Unmanaged<ObserverIndex>, in header: inout Unmanaged<ObserverIndex>?) {
+        withUnsafeMutablePointer(to: &header) { header in
+            observation_backport_store(
+                UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int.self), Int(bitPattern: index.toOpaque()))
+        }
+    }
+
+    /// Whether the index has a group of the property `identity` (not 0) that it published,
+    /// looking first at `position` among them. Lock-free (see the thread story).
+    func publishesGroup(_ identity: UInt64, likelyAt position: Int = 0) -> Bool {
+        let index = withUnsafeMutablePointerToHeader { header in
+            observation_backport_load(UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int.self))
+        }
+        guard let index = UnsafeRawPointer(bitPattern: index) else { return false }
+        return Unmanaged<ObserverIndex>.fromOpaque(index)._withUnsafeGuaranteedRef { $0.publishedIdentities.contains(identity, likelyAt: position) }
+    }
+
     /// Records a read of the property `identity` (0: known by `keyPath` alone) in the tracking
     /// scope open on this thread (`scope`, its slot's value). The key path is only created when
-    /// the scope lists the property for the first time.
+    /// the scope lists the property for the first time, and the object has no published group
+    /// of it.
     ///
     /// A repeated read of a named property (the common case in a scope) is found by the
     /// caller's inlined test, without a call; everything else is recorded out of line.
@@ -72,7 +94,7 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
 
     /// Installs `membership` on one property, as an options tracking does when its closure
     /// first reads it (see `EventCallbacks`).
-    func install(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
+    func install(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
         withIndex(creating: true) { index in index.add(membership, identity: identity, keyPath: keyPath) }
     }
 

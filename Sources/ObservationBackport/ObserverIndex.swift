@@ -17,6 +17,8 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     @exclusivity(unchecked) private var oneShots = OneShotTable()
+    /// The identities of the named groups, for tracking scopes to read without the lock.
+    let publishedIdentities = PublishedIdentities()
     /// How many groups have no identity yet.
     @exclusivity(unchecked) private var unnamedGroups = 0
     /// The summary bits of the groups that have members (or members wanting didSet) or one-shot
@@ -44,6 +46,7 @@ final class ObserverIndex {
 
     deinit {
         appleRegistrar?.release()
+        publishedIdentities.deallocate()
     }
 
     /// The storage's atomic word for the current state.
@@ -64,7 +67,7 @@ final class ObserverIndex {
 
     /// Adds a persistent observer's membership to the group of the property.
     @inline(__always)
-    func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
+    func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
         let index = group(identity: identity, keyPath: keyPath)
         memberships += groups[index].add(membership)
         observedBits |= groups[index].summaryBits
@@ -82,12 +85,14 @@ final class ObserverIndex {
         oneShots.add(OneShotRegistration(groups: watched, target: target))
     }
 
-    /// The position of the property's group, made (without members) if there is none.
+    /// The position of the property's group, made (without members) if there is none. The key
+    /// path is nil only for a property whose group was published (so it exists).
     @inline(__always)
-    private func group(identity: UInt64, keyPath: AnyKeyPath) -> Int {
+    private func group(identity: UInt64, keyPath: AnyKeyPath?) -> Int {
         if let index = groupIndex(identity: identity, keyPath: keyPath) { return index }
+        guard let keyPath else { preconditionFailure("a published group was not found") }
         groups.append(ObserverGroup(identity: identity, keyPath: keyPath))
-        if identity == 0 { unnamedGroups += 1 }
+        if identity == 0 { unnamedGroups += 1 } else { publishedIdentities.append(identity) }
         unobserved.removeAll()
         return groups.count - 1
     }
@@ -164,6 +169,7 @@ final class ObserverIndex {
         if identity != 0 {
             for index in groups.indices where groups[index].identity == 0 && groups[index].keyPath == keyPath {
                 groups[index].name(identity)
+                publishedIdentities.append(identity)
                 unnamedGroups -= 1
                 bitsAreStale = true
                 return index
