@@ -86,8 +86,29 @@ struct AccessCollector {
         return earlier.firstIndex { $0.storage === storage }
     }
 
-    mutating func merge(_ inner: ObservationTracking._AccessList) {
-        inner.forEachEntry { entry in
+    /// Whether the scope read anything.
+    var hasReads: Bool { current?.storage != nil }
+
+    /// Whether the scope read one object only.
+    var readsOneObject: Bool { earlier.isEmpty }
+
+    /// Calls `body` with each entry, read in place (not copied: a retain and release of what it
+    /// holds). Only while `hasReads`.
+    mutating func forEachEntry(_ body: (UnsafePointer<AccessEntry>) -> Void) {
+        // The entry is the optional's payload, laid out in its place: an optional of a struct
+        // whose first field is a class reference uses that field's spare values for nil.
+        withUnsafeMutablePointer(to: &current) { current in
+            current.withMemoryRebound(to: AccessEntry.self, capacity: 1) { body($0) }
+        }
+        earlier.withUnsafeBufferPointer { entries in
+            guard let first = entries.baseAddress else { return }
+            for index in entries.indices { body(first + index) }
+        }
+    }
+
+    /// Records what the collector of a scope nested in this one read.
+    mutating func merge(_ inner: UnsafeMutablePointer<AccessCollector>) {
+        inner.pointee.forEachEntry { entry in
             let storage = entry.pointee.storage
             // A property listed without a key path has a published group: its key path is
             // never asked for.
