@@ -33,6 +33,16 @@ struct AccessCollector {
         return current.listsInline(identity)
     }
 
+    /// Records the first read of the property `identity` (not 0) of `storage`, not listed inline
+    /// (`hasRecent` said so), when it goes straight to the current entry's inline room without
+    /// a key path: a view's reads of its model, rendering again. Returns false when the read
+    /// must be recorded by `record`.
+    @inline(__always)
+    mutating func recordInline(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
+        guard installsEarly == nil, current?.storage === storage else { return false }
+        return current!.appendInline(identity)
+    }
+
     /// Records a read of the property `identity` of `storage` (see `AccessEntry.insert`).
     @inline(__always)
     mutating func record(_ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath) {

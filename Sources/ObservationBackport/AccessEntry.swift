@@ -36,6 +36,22 @@ struct AccessEntry: @unchecked Sendable {
         firstIdentity == identity || secondIdentity == identity || thirdIdentity == identity || fourthIdentity == identity
     }
 
+    /// Lists the property `identity` (not 0, not listed inline) in the inline room, if there
+    /// is room and the object published its group (so it needs no key path). Returns whether
+    /// it did.
+    @inline(__always)
+    mutating func appendInline(_ identity: UInt64) -> Bool {
+        guard inlineCount < 4, storage.publishesGroup(identity, likelyAt: inlineCount) else { return false }
+        switch inlineCount {
+        case 0: firstIdentity = identity
+        case 1: secondIdentity = identity
+        case 2: thirdIdentity = identity
+        default: fourthIdentity = identity
+        }
+        inlineCount += 1
+        return true
+    }
+
     /// Lists a read of the property `identity` (0: unknown, then `keyPath` is the only name).
     /// `keyPath` is asked only for a property not listed yet, and not for one whose group the
     /// object published. Returns whether it was not listed yet.

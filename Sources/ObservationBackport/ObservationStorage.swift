@@ -89,6 +89,12 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @usableFromInline
     @inline(never)
     func recordNewAccess(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
+        if identity != 0, TrackingScope.collector(scope).pointee.recordInline(self, identity) { return }
+        record(identity, keyPath, in: scope)
+    }
+
+    @inline(never)
+    private func record(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
         TrackingScope.collector(scope).pointee.record(self, identity, keyPath)
     }
 
