@@ -59,15 +59,17 @@ extension ObservationStorage {
     private func willSet(
         _ identity: UInt64, _ name: AnyKeyPath?, _ word: SummaryWord, bridged: Bool, tellingApple: () -> Void
     ) -> PendingDidSet? {
-        guard word.hasMembers, let found = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name) }) ?? nil else {
+        var calls = ObserverCalls()
+        guard word.hasMembers, let found = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name, into: &calls) }) ?? nil
+        else {
             // No observer of ours to tell: only Apple's callbacks may run.
             guard bridged else { return nil }
             tellingApple()
             return PendingDidSet(identity, group: -1, looksForObservers: summary.hasDidSetObservers, isBridged: true)
         }
         if bridged { tellingApple() }
-        let callbacksRan = bridged || !found.calls.isEmpty
-        found.calls.run()
+        let callbacksRan = bridged || !calls.isEmpty
+        calls.run()
         let looksForObservers = found.wantsDidSet || callbacksRan && summary.hasDidSetObservers
         guard looksForObservers || bridged else { return nil }
         return PendingDidSet(identity, group: found.group, looksForObservers: looksForObservers, isBridged: bridged)

@@ -97,12 +97,14 @@ final class ObserverIndex {
         return groups.count - 1
     }
 
-    /// Prepares, for a write's willSet, the calls that tell the observers of a property it will
-    /// change (see `ObserverGroup.takeWillSetCalls`); returns the group's position and whether a
-    /// member wants didSet, or nil when nobody watches it. `keyPath` is the property's name when
-    /// `identity` is 0, and may be nil otherwise (then no group known by key path alone has
-    /// members).
-    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> (group: Int, wantsDidSet: Bool, calls: ObserverCalls)? {
+    /// Prepares in `calls`, for a write's willSet, the calls that tell the observers of a
+    /// property it will change (see `ObserverGroup.takeWillSetCalls`); returns the group's
+    /// position and whether a member wants didSet, or nil when nobody watches it. `keyPath` is
+    /// the property's name when `identity` is 0, and may be nil otherwise (then no group known
+    /// by key path alone has members).
+    func takeWillSetCalls(
+        of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls
+    ) -> (group: Int, wantsDidSet: Bool)? {
         guard let index = groupIndex(identity: identity, keyPath: keyPath) else {
             bitsAreStale = true  // the write came here because of a bit that may be stale
             return nil
@@ -112,10 +114,9 @@ final class ObserverIndex {
             bitsAreStale = true
             return nil
         }
-        var calls = ObserverCalls()
         if hasMembers { memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls) }
         if mayHaveOneShots { oneShots.take(group: index, into: &calls) }
-        return (index, groups[index].didSetMembers > 0, calls)
+        return (index, groups[index].didSetMembers > 0)
     }
 
     /// Prepares, for a write's didSet, the calls that tell the observers of a property it

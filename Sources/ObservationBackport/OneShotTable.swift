@@ -45,9 +45,12 @@ struct OneShotTable {
         if registrations.count == 1 {
             if registrations[0].groups.contains(position) {
                 if let call = registrations.removeLast().target.claim() { calls.append(.onChange(call)) }
+                (lowGroups, hasHighGroups) = (0, false)
             } else if registrations[0].target.hasFired {
                 registrations.removeLast()
+                (lowGroups, hasHighGroups) = (0, false)
             }
+            return
         } else if registrations.allSatisfy({ $0.groups.contains(position) }) {
             var taken: [OneShotRegistration] = []
             swap(&taken, &registrations)
