@@ -36,6 +36,23 @@ struct AccessEntry: @unchecked Sendable {
         firstIdentity == identity || secondIdentity == identity || thirdIdentity == identity || fourthIdentity == identity
     }
 
+    /// How many identities are listed, when they are all inline and need no key path (see
+    /// `inlineIdentity`); else nil.
+    var inlineCountAlone: Int? {
+        keyPaths == nil && moreIdentities == nil ? inlineCount : nil
+    }
+
+    /// The identity in inline slot `slot` (0 to 3).
+    @inline(__always)
+    func inlineIdentity(_ slot: Int) -> UInt64 {
+        switch slot {
+        case 0: firstIdentity
+        case 1: secondIdentity
+        case 2: thirdIdentity
+        default: fourthIdentity
+        }
+    }
+
     /// Lists the property `identity` (not 0, not listed inline) in the inline room, if there
     /// is room and the object published its group (so it needs no key path). Returns whether
     /// it did.

@@ -64,6 +64,7 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
 
     /// Whether the index has a group of the property `identity` (not 0) that it published,
     /// looking first at `position` among them. Lock-free (see the thread story).
+    @inline(__always)
     func publishesGroup(_ identity: UInt64, likelyAt position: Int = 0) -> Bool {
         let index = withUnsafeMutablePointerToHeader { header in
             observation_backport_load(UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int.self))

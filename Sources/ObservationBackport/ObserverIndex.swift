@@ -74,15 +74,38 @@ final class ObserverIndex {
     }
 
     /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`).
-    @inline(__always)
     func addOneShot(_ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>) {
+        oneShots.add(OneShotRegistration(groups: groups(of: entry), target: target))
+    }
+
+    /// The groups of the properties `entry` lists, made if need be, marked observed.
+    @inline(__always)
+    private func groups(of entry: UnsafePointer<AccessEntry>) -> GroupSet {
+        // A view rendering again lists a few published properties: their groups come first.
+        if let count = entry.pointee.inlineCountAlone {
+            var low: UInt64 = 0, bits = 0
+            for slot in 0..<count {
+                guard let index = namedGroup(entry.pointee.inlineIdentity(slot), likelyAt: slot), index < 64 else {
+                    return groupsOneByOne(of: entry)
+                }
+                low |= 1 << UInt64(index)
+                bits |= groups[index].summaryBits
+            }
+            observedBits |= bits
+            return GroupSet(low: low)
+        }
+        return groupsOneByOne(of: entry)
+    }
+
+    @inline(never)
+    private func groupsOneByOne(of entry: UnsafePointer<AccessEntry>) -> GroupSet {
         var watched = GroupSet()
         AccessEntry.forEach(at: entry) { identity, keyPath in
             let index = group(identity: identity, keyPath: keyPath)
             watched.insert(index)
             observedBits |= groups[index].summaryBits
         }
-        oneShots.add(OneShotRegistration(groups: watched, target: target))
+        return watched
     }
 
     /// The position of the property's group, made (without members) if there is none. The key
@@ -149,6 +172,15 @@ final class ObserverIndex {
     /// How many groups the index holds (one per property ever observed). For tests.
     var groupCount: Int { groups.count }
 
+    /// The position of the group named `identity` (not 0), if any, looking first at `position`
+    /// (a view reads its properties in the order it first read them, which made their groups).
+    @inline(__always)
+    private func namedGroup(_ identity: UInt64, likelyAt position: Int = 0) -> Int? {
+        if position < groups.count, groups[position].identity == identity { return position }
+        for index in groups.indices where groups[index].identity == identity { return index }
+        return nil
+    }
+
     /// The group of the property `identity`, or of `keyPath` when `identity` is 0. A named
     /// property may find the group that a key-path call created for it (then the group takes
     /// its identity), if `keyPath` is given. Scans by position, reading each group in place:
@@ -157,7 +189,7 @@ final class ObserverIndex {
     @inline(__always)
     private func groupIndex(identity: UInt64, keyPath: AnyKeyPath?) -> Int? {
         if identity != 0 {
-            for index in groups.indices where groups[index].identity == identity { return index }
+            if let index = namedGroup(identity) { return index }
             guard unnamedGroups > 0, keyPath != nil else { return nil }
         }
         return groupIndex(byKeyPath: keyPath, naming: identity)

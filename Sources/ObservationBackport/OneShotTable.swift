@@ -144,6 +144,13 @@ struct GroupSet {
     private(set) var low: UInt64 = 0
     private(set) var high: [Int]?
 
+    init() {}
+
+    /// The positions below 64 that `low` has bits of.
+    init(low: UInt64) {
+        self.low = low
+    }
+
     @inline(__always)
     func contains(_ position: Int) -> Bool {
         if position < 64 { return low & 1 << UInt64(position) != 0 }
