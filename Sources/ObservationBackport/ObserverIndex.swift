@@ -125,6 +125,7 @@ final class ObserverIndex {
     /// position and whether a member wants didSet, or nil when nobody watches it. `keyPath` is
     /// the property's name when `identity` is 0, and may be nil otherwise (then no group known
     /// by key path alone has members).
+    @inline(__always)
     func takeWillSetCalls(
         of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls
     ) -> (group: Int, wantsDidSet: Bool)? {

@@ -41,17 +41,21 @@ struct OneShotTable {
     /// (they fire once, and must not fire again if the change re-enters); drops the ones whose
     /// shared observer already fired. A lone registration (a view's) is taken alone, so that
     /// the array keeps its room for the next render; when all are taken, the array goes whole.
+    @inline(__always)
     mutating func take(group position: Int, into calls: inout ObserverCalls) {
-        if registrations.count == 1 {
-            if registrations[0].groups.contains(position) {
-                if let call = registrations.removeLast().target.claim() { calls.append(.onChange(call)) }
-                (lowGroups, hasHighGroups) = (0, false)
-            } else if registrations[0].target.hasFired {
-                registrations.removeLast()
-                (lowGroups, hasHighGroups) = (0, false)
-            }
-            return
-        } else if registrations.allSatisfy({ $0.groups.contains(position) }) {
+        guard registrations.count == 1 else { return takeSeveral(group: position, into: &calls) }
+        if registrations[0].groups.contains(position) {
+            if let call = registrations.removeLast().target.claim() { calls.append(.onChange(call)) }
+            (lowGroups, hasHighGroups) = (0, false)
+        } else if registrations[0].target.hasFired {
+            registrations.removeLast()
+            (lowGroups, hasHighGroups) = (0, false)
+        }
+    }
+
+    @inline(never)
+    private mutating func takeSeveral(group position: Int, into calls: inout ObserverCalls) {
+        if registrations.allSatisfy({ $0.groups.contains(position) }) {
             var taken: [OneShotRegistration] = []
             swap(&taken, &registrations)
             calls.take(oneShots: taken)
