@@ -3,7 +3,7 @@ import ObservationBackportAtomics
 /// One installed persistent tracking (the `@_spi(SwiftUI)` variants, `observeContinuously`) or
 /// one options tracking (`withObservationTracking(options:_:onChange:)`, SE-0506): its callbacks
 /// run on every change until cancelled, shared by every object whose properties the tracked
-/// closure read. (`withObservationTracking(_:onChange:)` uses `OneShotObserver`.)
+/// closure read. (`withObservationTracking(_:onChange:)` registers in `OneShotTable`s.)
 ///
 /// Thread story: the atomic word is 1 once cancelled or fired, stored under the lock and read
 /// without it by the objects that scan their observers; everything else, the callbacks and
