@@ -4,9 +4,11 @@ import ObservationBackportAtomics
 ///
 /// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
 /// observes carries a single nil pointer) is guarded by the lock; once created it stays until
-/// `deinit`. The pointer to it is stored once, under the lock, with a release store, so that a
-/// tracking scope may load it (acquire) without the lock to ask its `PublishedIdentities`. The
-/// atomic word, a `SummaryWord`, summarizes it for the lock-free paths: every
+/// `deinit`. The pointer to it, the buffer's header, is only ever accessed through the atomics
+/// (`publishedIndex`), never as a Swift value: stored once, under the lock, with release, and
+/// loaded with acquire, so that a tracking scope may load it without the lock to ask its
+/// `PublishedIdentities`. The atomic word, a `SummaryWord`, summarizes it for the lock-free
+/// paths: every
 /// locked step ends by storing it (`withIndex`), and reads and writes load it without the lock.
 /// A write whose property's bit is clear skips the lock and the key path; the others take the
 /// one write path (`ObservationStorage+Write.swift`), which Apple's registrar joins once the
@@ -27,7 +29,7 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// The object is going: its observers that asked for `.deinit` hear it (SE-0506), once each,
     /// after the index is released. No lock: nothing else can reach a storage being freed.
     deinit {
-        guard let index = withUnsafeMutablePointerToHeader({ $0.pointee }) else { return }
+        guard let index = publishedIndex else { return }
         var calls = ObserverCalls()
         index._withUnsafeGuaranteedRef { $0.collectDeinitCalls(into: &calls) }
         index.release()
@@ -44,8 +46,12 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// summary; nil when there is no index.
     @inline(__always)
     func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
-        withLock { index in
-            if index == nil, creating { Self.publish(Unmanaged.passRetained(ObserverIndex()), in: &index) }
+        whileLocked {
+            var index = publishedIndex
+            if index == nil, creating {
+                index = Unmanaged.passRetained(ObserverIndex())
+                observation_backport_store(indexWord, Int(bitPattern: index.unsafelyUnwrapped.toOpaque()))
+            }
             guard let index else { return nil }
             return index._withUnsafeGuaranteedRef { index in
                 let result = body(index)
@@ -55,22 +61,23 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         }
     }
 
-    private static func publish(_ index: Unmanaged<ObserverIndex>, in header: inout Unmanaged<ObserverIndex>?) {
-        withUnsafeMutablePointer(to: &header) { header in
-            observation_backport_store(
-                UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int.self), Int(bitPattern: index.toOpaque()))
-        }
+    /// The header, the index pointer, as the word the atomics store and load.
+    private var indexWord: UnsafeMutablePointer<Int> {
+        withUnsafeMutablePointerToHeader { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int.self) }
+    }
+
+    /// The index, once created; with or without the lock.
+    @inline(__always)
+    var publishedIndex: Unmanaged<ObserverIndex>? {
+        UnsafeRawPointer(bitPattern: observation_backport_load(indexWord)).map { Unmanaged.fromOpaque($0) }
     }
 
     /// Whether the index has a group of the property `identity` (not 0) that it published,
     /// looking first at `position` among them. Lock-free (see the thread story).
     @inline(__always)
     func publishesGroup(_ identity: UInt64, likelyAt position: Int = 0) -> Bool {
-        let index = withUnsafeMutablePointerToHeader { header in
-            observation_backport_load(UnsafeMutableRawPointer(header).assumingMemoryBound(to: Int.self))
-        }
-        guard let index = UnsafeRawPointer(bitPattern: index) else { return false }
-        return Unmanaged<ObserverIndex>.fromOpaque(index)._withUnsafeGuaranteedRef { $0.publishedIdentities.contains(identity, likelyAt: position) }
+        guard let index = publishedIndex else { return false }
+        return index._withUnsafeGuaranteedRef { $0.publishedIdentities.contains(identity, likelyAt: position) }
     }
 
     /// Records a read of the property `identity` (0: known by `keyPath` alone) in the tracking

@@ -71,6 +71,6 @@ final class Wide: Observable, @unchecked Sendable {
 
 extension Person {
     var liveMemberships: Int {
-        registrar.storage.withLock { $0?.takeUnretainedValue().liveMemberships ?? 0 }
+        registrar.storage.withIndex { $0.liveMemberships } ?? 0
     }
 }
