@@ -5,9 +5,9 @@ import ObservationBackportAtomics
 /// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
 /// observes carries a single nil pointer) is guarded by the lock; once created it stays until
 /// `deinit`. The pointer to it, the buffer's header, is only ever accessed through the atomics
-/// (`publishedIndex`), never as a Swift value: stored once, under the lock, with release, and
-/// loaded with acquire, so that a tracking scope may load it without the lock to ask its
-/// `PublishedIdentities`. The atomic word, a `SummaryWord`, summarizes it for the lock-free
+/// (`publishedIndex`), never as a Swift value: stored under the lock with release, once, and
+/// once more with its low bit set when the index has made its `PublishedIdentities`, so that a
+/// tracking scope that loads it (acquire) without the lock and finds the bit may read them. The atomic word, a `SummaryWord`, summarizes it for the lock-free
 /// paths: every
 /// locked step ends by storing it (`withIndex`), and reads and writes load it without the lock.
 /// A write whose property's bit is clear skips the lock and the key path; the others take the
@@ -30,6 +30,7 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// after the index is released. No lock: nothing else can reach a storage being freed.
     deinit {
         guard let index = publishedIndex else { return }
+        guard index._withUnsafeGuaranteedRef(\.hasMemberships) else { return index.release() }
         var calls = ObserverCalls()
         index._withUnsafeGuaranteedRef { $0.collectDeinitCalls(into: &calls) }
         index.release()
@@ -47,17 +48,21 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @inline(__always)
     func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
         whileLocked {
-            var index = publishedIndex
-            if index == nil, creating {
-                index = Unmanaged.passRetained(ObserverIndex())
-                observation_backport_store(indexWord, Int(bitPattern: index.unsafelyUnwrapped.toOpaque()))
+            var word = observation_backport_load(indexWord)
+            if word == 0 {
+                guard creating else { return nil }
+                word = Int(bitPattern: Unmanaged.passRetained(ObserverIndex()).toOpaque())
+                observation_backport_store(indexWord, word)
             }
-            guard let index else { return nil }
-            return index._withUnsafeGuaranteedRef { index in
-                let result = body(index)
-                index.summary().store(to: atomicWord)
-                return result
-            }
+            return Unmanaged<ObserverIndex>.fromOpaque(UnsafeRawPointer(bitPattern: word & ~Self.identitiesTag)!)
+                ._withUnsafeGuaranteedRef { index in
+                    let result = body(index)
+                    index.summary().store(to: atomicWord)
+                    if word & Self.identitiesTag == 0, index.publishedIdentities != nil {
+                        observation_backport_store(indexWord, word | Self.identitiesTag)
+                    }
+                    return result
+                }
         }
     }
 
@@ -66,18 +71,23 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         withUnsafeMutablePointerToHeader { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int.self) }
     }
 
+    /// The index pointer's low bit: set once the index's `PublishedIdentities` exist.
+    private static var identitiesTag: Int { 1 }
+
     /// The index, once created; with or without the lock.
     @inline(__always)
     var publishedIndex: Unmanaged<ObserverIndex>? {
-        UnsafeRawPointer(bitPattern: observation_backport_load(indexWord)).map { Unmanaged.fromOpaque($0) }
+        UnsafeRawPointer(bitPattern: observation_backport_load(indexWord) & ~Self.identitiesTag).map { Unmanaged.fromOpaque($0) }
     }
 
     /// Whether the index has a group of the property `identity` (not 0) that it published,
     /// looking first at `position` among them. Lock-free (see the thread story).
     @inline(__always)
     func publishesGroup(_ identity: UInt64, likelyAt position: Int = 0) -> Bool {
-        guard let index = publishedIndex else { return false }
-        return index._withUnsafeGuaranteedRef { $0.publishedIdentities.contains(identity, likelyAt: position) }
+        let word = observation_backport_load(indexWord)
+        guard word & Self.identitiesTag != 0 else { return false }
+        return Unmanaged<ObserverIndex>.fromOpaque(UnsafeRawPointer(bitPattern: word & ~Self.identitiesTag)!)
+            ._withUnsafeGuaranteedRef { $0.publishedIdentities.unsafelyUnwrapped.contains(identity, likelyAt: position) }
     }
 
     /// Records a read of the property `identity` (0: known by `keyPath` alone) in the tracking

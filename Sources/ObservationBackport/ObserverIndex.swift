@@ -17,8 +17,9 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     @exclusivity(unchecked) private var oneShots = OneShotTable()
-    /// The identities of the named groups, for tracking scopes to read without the lock.
-    let publishedIdentities = PublishedIdentities()
+    /// The identities of the named groups, for tracking scopes to read without the lock; made
+    /// with the first named group, never changed after.
+    @exclusivity(unchecked) private(set) var publishedIdentities: PublishedIdentities?
     /// How many groups have no identity yet.
     @exclusivity(unchecked) private var unnamedGroups = 0
     /// The summary bits of the groups that have members (or members wanting didSet) or one-shot
@@ -46,7 +47,7 @@ final class ObserverIndex {
 
     deinit {
         appleRegistrar?.release()
-        publishedIdentities.deallocate()
+        publishedIdentities?.deallocate()
     }
 
     /// The storage's atomic word for the current state.
@@ -115,7 +116,7 @@ final class ObserverIndex {
         if let index = groupIndex(identity: identity, keyPath: keyPath) { return index }
         guard let keyPath else { preconditionFailure("a published group was not found") }
         groups.append(ObserverGroup(identity: identity, keyPath: keyPath))
-        if identity == 0 { unnamedGroups += 1 } else { publishedIdentities.append(identity) }
+        if identity == 0 { unnamedGroups += 1 } else { publish(identity) }
         unobserved.removeAll()
         return groups.count - 1
     }
@@ -151,6 +152,9 @@ final class ObserverIndex {
         memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
     }
 
+    /// Whether some group has members (persistent observers, which may ask for `.deinit`).
+    var hasMemberships: Bool { memberships != 0 }
+
     /// Prepares the calls that tell each observer asking for `.deinit` that the object is
     /// going, once per observer however many of its properties it watches.
     func collectDeinitCalls(into calls: inout ObserverCalls) {
@@ -172,6 +176,11 @@ final class ObserverIndex {
 
     /// How many groups the index holds (one per property ever observed). For tests.
     var groupCount: Int { groups.count }
+
+    private func publish(_ identity: UInt64) {
+        if publishedIdentities == nil { publishedIdentities = PublishedIdentities() }
+        publishedIdentities.unsafelyUnwrapped.append(identity)
+    }
 
     /// The position of the group named `identity` (not 0), if any, looking first at `position`
     /// (a view reads its properties in the order it first read them, which made their groups).
@@ -203,7 +212,7 @@ final class ObserverIndex {
         if identity != 0 {
             for index in groups.indices where groups[index].identity == 0 && groups[index].keyPath == keyPath {
                 groups[index].name(identity)
-                publishedIdentities.append(identity)
+                publish(identity)
                 unnamedGroups -= 1
                 bitsAreStale = true
                 return index

@@ -5,6 +5,10 @@ import ObservationBackportAtomics
 /// since the group is found by its identity when the tracking is installed (groups are never
 /// removed, and a named group keeps its identity).
 ///
+/// Made with the index's first named group (an object that is only bridged never needs it), and
+/// reachable without the lock only once the storage has tagged its index pointer (see
+/// `ObservationStorage.publishedIdentities`).
+///
 /// Thread story: appended only under the storage's lock, never changed otherwise; an identity is
 /// written before the count that covers it is stored (release), and a reader loads the count
 /// (acquire) and reads only identities below it. The memory is freed with the index.
@@ -17,7 +21,7 @@ struct PublishedIdentities {
     private static let identitiesOffset = MemoryLayout<UInt64>.stride
 
     init() {
-        memory = .allocate(byteCount: Self.identitiesOffset + Self.capacity * MemoryLayout<UInt64>.stride, alignment: 8)
+        memory = UnsafeMutableRawPointer(UnsafeMutablePointer<UInt64>.allocate(capacity: 1 + Self.capacity))
         memory.initializeMemory(as: Int.self, repeating: 0, count: 1)
         (memory + Self.identitiesOffset).bindMemory(to: UInt64.self, capacity: Self.capacity)
     }
