@@ -96,6 +96,25 @@ struct AccessCollector {
         return earlier.firstIndex { $0.storage === storage }
     }
 
+    /// Destroys the collector at `collector`. One that read a single object, listing its
+    /// properties inline, and installs nothing early (a `withObservationTracking` scope) holds a
+    /// reference to that object's storage alone: it is released directly, not through the value
+    /// witness that destroys every field (a call per field, nil or not).
+    static func destroy(_ collector: UnsafeMutablePointer<AccessCollector>) {
+        guard collector.pointee.holdsOneStorageAlone else {
+            collector.deinitialize(count: 1)
+            return
+        }
+        guard let storage = collector.pointee.current?.storage else { return }
+        Unmanaged.passUnretained(storage).release()
+    }
+
+    /// Whether the only reference the collector holds is the current entry's storage, if any
+    /// (`earlier` without a buffer is the shared empty array, which needs no release).
+    private var holdsOneStorageAlone: Bool {
+        installsEarly == nil && positions == nil && earlier.capacity == 0 && (current.map { $0.inlineCountAlone != nil } ?? true)
+    }
+
     /// Whether the scope read anything.
     var hasReads: Bool { current?.storage != nil }
 

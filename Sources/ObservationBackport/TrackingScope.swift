@@ -53,7 +53,7 @@ enum TrackingScope {
             .bindMemory(to: AccessCollector.self, capacity: 1)
         collector.initialize(to: AccessCollector(installingEarly: membership))
         defer {
-            collector.deinitialize(count: 1)
+            AccessCollector.destroy(collector)
             observation_backport_keep_scope_memory(collector)
         }
         let enclosing = observation_backport_current_scope()
