@@ -129,36 +129,6 @@ enum ObserverCall {
     }
 }
 
-/// The calls one change makes, decided under the object's lock and made after it: the first
-/// held inline, so that a change with one observer allocates nothing, and several one-shot
-/// registrations as the array taken from the `OneShotTable` (each is claimed when run).
-struct ObserverCalls {
-    private var first: ObserverCall?
-    private var others: [ObserverCall] = []
-    private var oneShots: [OneShotRegistration] = []
-
-    /// Whether there is no call to make.
-    var isEmpty: Bool {
-        guard case .none = first else { return false }  // not `== nil`: that goes through metadata
-        return oneShots.isEmpty
-    }
-
-    mutating func append(_ call: ObserverCall) {
-        if first == nil { first = call } else { others.append(call) }
-    }
-
-    /// Takes one-shot registrations removed from their table, to claim and call.
-    mutating func take(oneShots registrations: consuming [OneShotRegistration]) {
-        oneShots = registrations
-    }
-
-    func run() {
-        first?.run()
-        for call in others { call.run() }
-        for index in oneShots.indices { oneShots[index].target.claim()?() }
-    }
-}
-
 struct ObserverState {
     var callbacks: Callbacks
     var changed: AnyKeyPath?
