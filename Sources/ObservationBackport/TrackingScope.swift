@@ -3,8 +3,8 @@ import ObservationBackportAtomics
 /// The access collector of the innermost tracking scope open on the current thread.
 ///
 /// Thread story: the slot is a C thread-local (`observation_backport_scope`), so only its own
-/// thread reads or writes it; it points to the collector that `collect` owns, and `collect`
-/// restores the enclosing scope's pointer before returning. Alongside it, the process-wide
+/// thread reads or writes it; it points to the collector of the innermost `Open` scope, which
+/// restores the enclosing scope's pointer when it closes. Alongside it, the process-wide
 /// atomic `observation_backport_open_scopes` counts open scopes on all threads (with a high bit
 /// set while `AppleObservationBridge` is enabled); while it is zero, `ObservationRegistrar.access`
 /// returns without touching the thread-local slot at all, which is what makes an untracked read
@@ -40,38 +40,75 @@ enum TrackingScope {
 
     /// Runs `body` with a fresh collector as this thread's innermost scope; if it read anything,
     /// merges the reads into the enclosing scope and hands `finish` the collector, in place (what
-    /// it holds is destroyed when `finish` returns).
+    /// it holds is destroyed when `finish` returns). If `body` throws, the scope closes without
+    /// `finish`.
     static func collect<Result: ~Copyable, Failure: Error>(
         installingEarly membership: consuming Membership?,
         _ body: () throws(Failure) -> Result,
         then finish: (UnsafeMutablePointer<AccessCollector>) -> Void
     ) throws(Failure) -> Result {
-        // In memory the thread reuses from scope to scope, not in `withUnsafeMutablePointer`:
-        // that is generic over `Result` here, so the collector would be copied and destroyed
-        // through value witnesses.
-        let collector = observation_backport_take_scope_memory(UInt(MemoryLayout<AccessCollector>.size))
-            .bindMemory(to: AccessCollector.self, capacity: 1)
-        collector.initialize(to: AccessCollector(installingEarly: membership))
-        defer {
+        let scope = Open(installingEarly: membership)
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            scope.abandon()
+            throw error
+        }
+        scope.close(then: finish)
+        return result
+    }
+
+    /// An open scope: its collector, the current one on this thread from `init` to `close`.
+    ///
+    /// Opening and closing are not generic, so that a generic caller that closes in a `defer`
+    /// (`withObservationTracking(_:onChange:)`) returns its body's result straight, without
+    /// moving it through value witnesses.
+    struct Open {
+        let collector: UnsafeMutablePointer<AccessCollector>
+        private let enclosing: UnsafeMutableRawPointer?
+
+        /// Opens a scope with a fresh collector, in memory the thread reuses from scope to
+        /// scope.
+        @inline(__always)
+        init(installingEarly membership: consuming Membership?) {
+            collector = observation_backport_take_scope_memory(UInt(MemoryLayout<AccessCollector>.size))
+                .bindMemory(to: AccessCollector.self, capacity: 1)
+            collector.initialize(to: AccessCollector(installingEarly: membership))
+            enclosing = observation_backport_current_scope()
+            observation_backport_set_current_scope(collector)
+            observation_backport_add_open_scopes(1)
+        }
+
+        /// Makes the enclosing scope current again; if this one read anything, merges its reads
+        /// into the enclosing one and hands `finish` the collector. Then destroys the collector.
+        @inline(__always)
+        func close(then finish: (UnsafeMutablePointer<AccessCollector>) -> Void) {
+            leave()
+            if collector.pointee.hasReads {
+                if let enclosing { TrackingScope.collector(enclosing).pointee.merge(collector) }
+                finish(collector)
+            }
+            destroyCollector()
+        }
+
+        /// Closes the scope, its reads dropped (its body threw).
+        func abandon() {
+            leave()
+            destroyCollector()
+        }
+
+        @inline(__always)
+        private func leave() {
+            observation_backport_add_open_scopes(-1)
+            observation_backport_set_current_scope(enclosing)
+        }
+
+        @inline(__always)
+        private func destroyCollector() {
             AccessCollector.destroy(collector)
             observation_backport_keep_scope_memory(collector)
         }
-        let enclosing = observation_backport_current_scope()
-        observation_backport_set_current_scope(collector)
-        observation_backport_add_open_scopes(1)
-        let result: Result
-        do {
-            defer {
-                observation_backport_add_open_scopes(-1)
-                observation_backport_set_current_scope(enclosing)
-            }
-            result = try body()
-        }
-        if collector.pointee.hasReads {
-            if let enclosing { Self.collector(enclosing).pointee.merge(collector) }
-            finish(collector)
-        }
-        return result
     }
 
     /// The collector a scope slot's value points to.

@@ -19,9 +19,10 @@ public func withObservationTracking<T>(
     _ apply: () -> T,
     onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
-    TrackingScope.collect(installingEarly: nil, apply) { collector in
-        ObservationTracking.installOneShot(onChange(), readIn: collector)
-    }
+    // Closed in a `defer`, so that `apply`'s result is returned straight.
+    let scope = TrackingScope.Open(installingEarly: nil)
+    defer { scope.close { collector in ObservationTracking.installOneShot(onChange(), readIn: collector) } }
+    return apply()
 }
 
 /// Tracks access to properties and calls `willSet` before and `didSet` after every change to
