@@ -31,6 +31,13 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     deinit {
         guard let index = publishedIndex else { return }
         guard index._withUnsafeGuaranteedRef(\.hasMemberships) else { return index.release() }
+        Self.tellDeinit(releasing: index)
+    }
+
+    /// The deinit's calls, out of line: the deinit of an object never observed stays small
+    /// enough to be inlined into its deallocation.
+    @inline(never)
+    private static func tellDeinit(releasing index: Unmanaged<ObserverIndex>) {
         var calls = ObserverCalls()
         index._withUnsafeGuaranteedRef { $0.collectDeinitCalls(into: &calls) }
         index.release()
