@@ -29,7 +29,7 @@ struct ObserverCalls {
 
     @inline(never)
     private mutating func appendOther(_ call: ObserverCall) {
-        switch more.take() {
+        switch takeMore() {
         case .none: more = .others([call])
         case .others(var others):
             others.append(call)
@@ -44,10 +44,17 @@ struct ObserverCalls {
     /// Takes the one-shot registrations removed from their table, to claim and call: at most
     /// once per change, as one table is asked once.
     mutating func take(oneShots registrations: consuming [OneShotRegistration]) {
-        switch more.take() {
+        switch takeMore() {
         case .none, .oneShots: more = .oneShots(registrations)
         case .others(let others), .both(let others, _): more = .both(others, registrations)
         }
+    }
+
+    /// `more`, moved out (so that an array in it is appended to in place) and left nil.
+    private mutating func takeMore() -> More? {
+        var taken: More?
+        swap(&taken, &more)
+        return taken
     }
 
     func run() {
