@@ -112,7 +112,8 @@ struct AccessCollector {
     /// Whether the only reference the collector holds is the current entry's storage, if any
     /// (`earlier` without a buffer is the shared empty array, which needs no release).
     private var holdsOneStorageAlone: Bool {
-        installsEarly == nil && positions == nil && earlier.capacity == 0 && (current.map { $0.inlineCountAlone != nil } ?? true)
+        installsEarly == nil && positions == nil && earlier.capacity == 0
+            && (current.map { $0.inlineCountAlone != nil } ?? true)
     }
 
     /// Whether the scope read anything.

@@ -60,4 +60,22 @@ import Testing
         #expect(weakPerson == nil)
         #expect(log.events.isEmpty)
     }
+
+    /// A scope holds the storage of each object it reads until it closes, then lets go of it,
+    /// whether it listed key paths, numbers alone (the object published its groups) or several
+    /// objects.
+    @Test func aClosedScopeReleasesTheStorageOfWhatItRead() {
+        weak var firstStorage: ObservationStorage?
+        weak var secondStorage: ObservationStorage?
+        do {
+            let person = SharedPerson(name: "Ada"), other = SharedPerson(name: "Bob")
+            firstStorage = person.registrar.storage
+            secondStorage = other.registrar.storage
+            withObservationTracking { _ = person.name; _ = person.age } onChange: {}
+            withObservationTracking { _ = person.name; _ = person.age } onChange: {}
+            withObservationTracking { _ = person.name; _ = other.name } onChange: {}
+        }
+        #expect(firstStorage == nil)
+        #expect(secondStorage == nil)
+    }
 }
