@@ -109,14 +109,12 @@ enum ExpansionTemplates {
     }
 
     /// What a tracked property's `_modify` calls last: the registrar's `didSet`, if
-    /// `identifiedWillModifyFunction` promised one.
-    static func identifiedDidModifyFunction(type: String, member: String) -> String {
+    /// `identifiedWillModifyFunction` promised one. It takes no key path: the modification
+    /// carries it when the didSet may need it.
+    static func identifiedDidModifyFunction() -> String {
         """
-        @inline(__always) private nonisolated func \(identifiedDidModify)<\(member)>(
-          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
-          _ modification: ObservationBackport._Modification
-        ) {
-          \(registrarName)._didModify(self, property: property, keyPath: keyPath(), modification)
+        @inline(__always) private nonisolated func \(identifiedDidModify)(_ property: UInt64, _ modification: ObservationBackport._Modification) {
+          \(registrarName)._didModify(self, property: property, modification)
         }
         """
     }
@@ -200,8 +198,8 @@ enum ExpansionTemplates {
             ?? "withMutation(keyPath: \(keyPath))"
         let willModify = identity.map { "\(identifiedWillModify)(\(literal($0)), keyPath: \(keyPath))" }
             ?? "\(registrarName)._willModify(self, property: 0, keyPath: \(keyPath))"
-        let didModify = identity.map { "\(identifiedDidModify)(\(literal($0)), keyPath: \(keyPath), _$modification)" }
-            ?? "\(registrarName)._didModify(self, property: 0, keyPath: \(keyPath), _$modification)"
+        let didModify = identity.map { "\(identifiedDidModify)(\(literal($0)), _$modification)" }
+            ?? "\(registrarName)._didModify(self, property: 0, _$modification)"
         let shouldNotify = identity != nil && equatableValue ? equatableShouldNotify : "shouldNotifyObservers"
         // Without an identity the access is its own call, as in Apple's `_modify`.
         let modifyAccess = identity == nil ? "\n  " + access : ""

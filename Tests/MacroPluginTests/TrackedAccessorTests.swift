@@ -32,7 +32,7 @@ import Testing
           access(keyPath: \.count)
           let _$modification = _$observationRegistrar._willModify(self, property: 0, keyPath: \.count)
           defer {
-            _$observationRegistrar._didModify(self, property: 0, keyPath: \.count, _$modification)
+            _$observationRegistrar._didModify(self, property: 0, _$modification)
           }
           yield &_count
         }
@@ -62,8 +62,8 @@ import Testing
                 of: "  access(keyPath: \\.count)\n  let _$modification = _$observationRegistrar._willModify(self, property: 0, keyPath: \\.count)",
                 with: "  let _$modification = _$observationWillModify(\(countIdentity), keyPath: \\.count)")
             .replacingOccurrences(
-                of: "_$observationRegistrar._didModify(self, property: 0, keyPath: \\.count, _$modification)",
-                with: "_$observationDidModify(\(countIdentity), keyPath: \\.count, _$modification)")
+                of: "_$observationRegistrar._didModify(self, property: 0, _$modification)",
+                with: "_$observationDidModify(\(countIdentity), _$modification)")
             .replacingOccurrences(of: #"access(keyPath: \.count)"#, with: "_$observationAccess(\(countIdentity), keyPath: \\.count)")
             .replacingOccurrences(of: #"withMutation(keyPath: \.count)"#, with: "_$observationMutation(\(countIdentity), keyPath: \\.count)")
             .replacingOccurrences(of: "shouldNotifyObservers(_count, newValue)", with: "_$observationShouldNotify(_count, newValue)")
