@@ -76,13 +76,22 @@ struct JSONScanner {
         return true
     }
 
+    /// Digit by digit rather than through `Int(String)`: every request carries a few.
     mutating func integer() throws -> Int {
         _ = try peek()
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         let start = index
-        if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        while index < count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-        guard let value = Int(text(start..<index)) else { throw Malformed() }
-        return value
+        var value = 0
+        while index < count, bytes[index] &- UInt8(ascii: "0") < 10 {
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = shifted.addingReportingOverflow(Int(bytes[index] &- UInt8(ascii: "0")))
+            guard !overflow, !carry else { throw Malformed() }
+            value = sum
+            index += 1
+        }
+        guard index > start else { throw Malformed() }
+        return negative ? -value : value
     }
 
     mutating func string() throws -> String {
@@ -139,7 +148,7 @@ struct JSONScanner {
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")
-        default: _ = try number()
+        default: try skipNumber()
         }
     }
 
@@ -152,12 +161,21 @@ struct JSONScanner {
         return false
     }
 
-    private mutating func number() throws -> Double {
-        _ = try peek()
+    /// Steps over a number without converting it (every request carries several that no
+    /// macro reads); only the characters a number may hold are accepted.
+    private mutating func skipNumber() throws {
         let start = index
-        while index < count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
-        guard let value = Double(text(start..<index)) else { throw Malformed() }
-        return value
+        while index < count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                index += 1
+            default:
+                guard index > start else { throw Malformed() }
+                return
+            }
+        }
+        guard index > start else { throw Malformed() }
     }
 
     /// Appends the character escaped at `position` (after the backslash); returns the index

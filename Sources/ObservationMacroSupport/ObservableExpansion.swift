@@ -77,12 +77,13 @@ enum ObservableExpansion {
     /// reads the member and the start of the type (its kind), never the type's whole body.
     /// Members of a type that is not a class are left alone: the member role reports the
     /// type, and one error is clearer than one per member.
-    static func memberAttribute(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        if let type = request.lexicalContext?.first, TypeDeclaration(type.source, throughBodyStart: true).kind != .class {
+    static func memberAttribute(_ request: PluginMessages.AttachedMacroRequest, cache: ReadingCache) -> Expansion {
+        if let type = request.lexicalContext?.first, cache.typeHeader(type.source).kind != .class {
             return .empty
         }
-        let source = SourceText(request.declSyntax.source)
-        switch PropertyEligibility(source, skippingExplicitlyTracked: true) {
+        let member = cache.member(request.declSyntax.source)
+        let source = member.source
+        switch PropertyEligibility(member, skippingExplicitlyTracked: true) {
         case .tracked:
             return Expansion(source: ExpansionTemplates.trackedAttribute)
         case .untouched:
