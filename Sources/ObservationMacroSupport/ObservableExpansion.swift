@@ -32,16 +32,16 @@ enum ObservableExpansion {
             ExpansionTemplates.identifiedWillModifyFunction(
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
         generated.append(ExpansionTemplates.identifiedDidModifyFunction())
-        if comparisons.needsEquatableFunction {
+        if comparisons.needsEquatableSet {
             generated.append(
-                ExpansionTemplates.equatableShouldNotifyFunction(
-                    member: names.make("Member"), classMentionsShouldNotify: comparisons.classMentionsShouldNotify))
+                ExpansionTemplates.equatableSetFunction(
+                    type: type.name, member: names.make("Member"), classMentionsShouldNotify: comparisons.classMentionsShouldNotify))
         }
         return Expansion(source: generated.joined(separator: "\n\n"))
     }
 
-    /// Which of the functions the setters compare old and new value with the class needs: the
-    /// generic one for properties of a standard-library `Equatable` value type
+    /// Which of the functions the setters compare old and new value with the class needs:
+    /// `_$observationSet` for properties of a standard-library `Equatable` value type
     /// (`EquatableValueType`), Apple's four `shouldNotifyObservers` overloads for the others.
     /// A function no setter calls costs the compiler its type-check in every class. Both are
     /// generated when the body has members this reader does not read (in `#if` blocks) or when
@@ -49,13 +49,13 @@ enum ObservableExpansion {
     struct SetterComparisons {
         let classMentionsShouldNotify: Bool
         private(set) var needsOverloads: Bool
-        private(set) var needsEquatableFunction: Bool
+        private(set) var needsEquatableSet: Bool
 
         init(_ members: TypeDeclaration.DeclaredMembers, classMentionsShouldNotify: Bool) {
             self.classMentionsShouldNotify = classMentionsShouldNotify
             let unsure = members.hasConditionalMembers
             needsOverloads = unsure || classMentionsShouldNotify
-            needsEquatableFunction = unsure
+            needsEquatableSet = unsure
             for text in members.variableTexts {
                 guard let declaration = VariableDeclaration(text) else {
                     needsOverloads = true
@@ -63,7 +63,7 @@ enum ObservableExpansion {
                 }
                 switch PropertyEligibility(declaration, skippingExplicitlyTracked: false) {
                 case .tracked(let property):
-                    if EquatableValueType.recognizes(property) { needsEquatableFunction = true } else { needsOverloads = true }
+                    if EquatableValueType.recognizes(property) { needsEquatableSet = true } else { needsOverloads = true }
                 case .untouched:
                     break
                 case .invalid:

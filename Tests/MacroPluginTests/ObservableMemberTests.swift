@@ -83,15 +83,26 @@ import Testing
         )
     }
 
-    private func equatableShouldNotify(_ index: Int) -> String {
+    private func equatableSet(_ index: Int) -> String {
         let e = member(index)
-        return "private nonisolated func _$observationShouldNotify<\(e): Equatable>(_ lhs: \(e), _ rhs: \(e)) -> Bool {\n  lhs != rhs\n}"
+        return """
+            @inline(__always) private nonisolated func _$observationSet<\(e): Equatable>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, \(e)>,
+              _ oldValue: \(e), _ newValue: \(e), _ set: () -> Void
+            ) {
+              if oldValue != newValue {
+                _$observationMutation(property, keyPath: keyPath(), set)
+              } else {
+                set()
+              }
+            }
+            """
     }
 
     /// When the class has a `shouldNotifyObservers` of its own, the comparison goes through the
     /// overloads, which include it.
-    private func equatableShouldNotifyThroughOverloads(_ index: Int) -> String {
-        equatableShouldNotify(index).replacingOccurrences(of: "  lhs != rhs", with: "  shouldNotifyObservers(lhs, rhs)")
+    private func equatableSetThroughOverloads(_ index: Int) -> String {
+        equatableSet(index).replacingOccurrences(of: "if oldValue != newValue {", with: "if shouldNotifyObservers(oldValue, newValue) {")
     }
 
     private func members(_ declaration: String) -> String? {
@@ -102,21 +113,20 @@ import Testing
     @Test func aClassGetsTheRegistrarAndAllHelpers() {
         let helpers = identified()
         let all = [registrar, access, withMutation] + notifyOverloads() + [
-            helpers.access, helpers.mutation, helpers.willModify, helpers.didModify, equatableShouldNotify(9),
+            helpers.access, helpers.mutation, helpers.willModify, helpers.didModify, equatableSet(9),
         ]
         let declaration = "\n/// A model.\n@Observable\nfinal class Model {\n  var count = 0\n  var item: Item\n}"
         #expect(members(declaration) == all.joined(separator: "\n\n"))
     }
 
-    /// A setter compares through the generic `_$observationShouldNotify` or through the
-    /// overloads, by the property's type (`EquatableValueType`); a function no setter calls is
-    /// not generated.
+    /// A setter calls the generic `_$observationSet` or compares through the overloads, by the
+    /// property's type (`EquatableValueType`); a function no setter calls is not generated.
     @Test func onlyTheComparisonsTheSettersUseAreGenerated() {
         let helpers = identified(from: 2)
         let equatableOnly = [registrar, access, withMutation, helpers.access, helpers.mutation, helpers.willModify, helpers.didModify]
         #expect(
             members("@Observable final class Model {\n  var count = 0\n  var name: String?\n  let id: Item\n}")
-                == (equatableOnly + [equatableShouldNotify(5)]).joined(separator: "\n\n"))
+                == (equatableOnly + [equatableSet(5)]).joined(separator: "\n\n"))
         let others = identified()
         #expect(
             members("@Observable final class Model {\n  var item: Item\n  var items = [Item]()\n}")
@@ -130,7 +140,7 @@ import Testing
         for next in ["class Nested {}", "init() {}", "deinit {}", "struct S {}", "subscript(i: Int) -> Int { i }", "@MainActor func f() {}"] {
             let expansion = members("@Observable final class Model {\n  var item: Item\n  \(next)\n}")
             #expect(expansion?.contains("func shouldNotifyObservers") == true, "followed by \(next)")
-            #expect(expansion?.contains("_$observationShouldNotify") == false, "followed by \(next)")
+            #expect(expansion?.contains("_$observationSet") == false, "followed by \(next)")
         }
     }
 
@@ -138,7 +148,7 @@ import Testing
     @Test func conditionalBlocksKeepBothComparisons() {
         let expansion = members("@Observable final class Model {\n  #if DEBUG\n  var item = Item()\n  #endif\n}")
         #expect(expansion?.contains("func shouldNotifyObservers") == true)
-        #expect(expansion?.contains("_$observationShouldNotify") == true)
+        #expect(expansion?.contains("_$observationSet") == true)
     }
 
     @Test func genericClassesAreReferredToByTheirBareName() {
@@ -184,7 +194,7 @@ import Testing
             """
         let helpers = identified()
         let all = [access, withMutation] + notifyOverloads() + [
-            helpers.access, helpers.mutation, helpers.willModify, helpers.didModify, equatableShouldNotifyThroughOverloads(9),
+            helpers.access, helpers.mutation, helpers.willModify, helpers.didModify, equatableSetThroughOverloads(9),
         ]
         #expect(members(declaration) == all.joined(separator: "\n\n"))
     }

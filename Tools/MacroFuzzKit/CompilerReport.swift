@@ -9,7 +9,7 @@ struct CompilerReport {
         var accessors: Set<String> = []
         /// The member role's declarations, as `kind name` (`func access`, …), in order, less
         /// the private members that only ours adds (see `addsIdentifiedAccess`) and the setters'
-        /// comparisons (`shouldNotifyObservers`, and ours' `_$observationShouldNotify`), which
+        /// comparisons (`shouldNotifyObservers`, and ours' `_$observationSet`), which
         /// ours writes only when a setter calls them: had it left out one that is needed, its
         /// program would not compile.
         var generatedMembers: [String] = []
@@ -81,7 +81,7 @@ struct CompilerReport {
                 "func _$observationAccess", "func _$observationMutation", "func _$observationWillModify",
                 "func _$observationDidModify",
             ]
-            let comparisons = ["func shouldNotifyObservers", "func _$observationShouldNotify"]
+            let comparisons = ["func shouldNotifyObservers", "func _$observationSet"]
             expansions.generatedMembers = declarations.filter { !identified.contains($0) && !comparisons.contains($0) }
             expansions.addsIdentifiedAccess = identified.allSatisfy(declarations.contains)
         } else if buffer.contains("ObservablefMe") {
