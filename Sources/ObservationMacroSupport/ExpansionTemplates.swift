@@ -12,8 +12,9 @@
 ///   of other properties, are decided without a key path. Those members call the class's own
 ///   `access`/`withMutation` when it declares them, as Apple's accessors would.
 /// Also for compile time: the storage and the registrar are not marked `@ObservationIgnored`,
-/// and `_modify` makes two calls with a key path each where Apple's makes three.
-/// Call sites read the same as Apple's.
+/// `_modify` spells one key path where Apple's spells three, the setter of a standard-library
+/// `Equatable` value is one call (`equatableSet`), and the setters' comparison functions are
+/// generated only when a setter calls them (`ObservableExpansion.SetterComparisons`).
 enum ExpansionTemplates {
     static let registrarName = "_$observationRegistrar"
     static let trackedAttribute = "@ObservationBackport.ObservationTracked"
