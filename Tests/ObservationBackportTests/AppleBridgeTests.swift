@@ -33,8 +33,7 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func aBackportModelIsAnAppleObservable() async {
         await #expect(processExitsWith: .success) {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
-            AppleObservationBridge.enable()
+            guard enableTheBridge() else { return }
             let model: Any = BridgedModel()
             #expect(model is any Observation.Observable)
             #expect(AppleObservationBridge.isEnabled)
@@ -44,8 +43,7 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func appleTrackingHearsAChangeOnceBeforeTheNewValueIsStored() async {
         await #expect(processExitsWith: .success) {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
-            AppleObservationBridge.enable()
+            guard enableTheBridge() else { return }
             let model = BridgedModel()
             let log = EventLog()
             Observation.withObservationTracking { _ = model.value } onChange: { log.append("onChange sees \(model.value)") }
@@ -58,8 +56,7 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func oneWriteNotifiesBothEngines() async {
         await #expect(processExitsWith: .success) {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
-            AppleObservationBridge.enable()
+            guard enableTheBridge() else { return }
             let model = BridgedModel()
             let log = EventLog()
             Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
@@ -72,8 +69,7 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func anEqualWriteNotifiesNeitherEngine() async {
         await #expect(processExitsWith: .success) {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
-            AppleObservationBridge.enable()
+            guard enableTheBridge() else { return }
             let model = BridgedModel()
             let log = EventLog()
             Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
@@ -89,8 +85,7 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func threadsRacingToBridgeAnObjectLoseNoChange() async {
         await #expect(processExitsWith: .success) {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
-            AppleObservationBridge.enable()
+            guard enableTheBridge() else { return }
             let rounds = 200
             let models = (0..<rounds).map { _ in BridgedModel() }
             let apple = Counter()
@@ -115,8 +110,7 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
     @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func aClassOnlyTheBackportKnowsIsInvisibleToAppleButStillTracked() async {
         await #expect(processExitsWith: .success) {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { Issue.record("Apple's Observation is missing"); return }
-            AppleObservationBridge.enable()
+            guard enableTheBridge() else { return }
             let model = BackportOnly()
             let log = EventLog()
             Observation.withObservationTracking { _ = model.value } onChange: { log.append("apple") }
@@ -125,6 +119,17 @@ private final class BackportOnly: ObservationBackport.Observable, @unchecked Sen
             #expect(log.events == ["backport"])
         }
     }
+}
+
+/// Enables the bridge in this (exit test's) process; false, with an issue recorded, where Apple's
+/// Observation is missing. An exit test's body captures nothing, so each one calls this first.
+private func enableTheBridge() -> Bool {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+        Issue.record("Apple's Observation is missing")
+        return false
+    }
+    AppleObservationBridge.enable()
+    return true
 }
 
 /// A count incremented from any thread; one lock guards `count`.
