@@ -40,16 +40,36 @@ struct JSONScanner {
     /// (often the largest part) need not be read, nor be well-formed.
     mutating func stopReading() { stopped = true }
 
+    /// An object's key, compared with the names a reader expects (`case "macro":`) byte by
+    /// byte, without building a string: every request has dozens.
+    struct Key {
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        /// Whether it holds an escape: then it matches no name (the compiler writes its keys
+        /// plainly, so a key spelled with escapes is not one it sent).
+        fileprivate let escaped: Bool
+
+        static func ~= (name: StaticString, key: Key) -> Bool {
+            !key.escaped && name.utf8CodeUnitCount == key.bytes.count
+                && memcmp(name.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0
+        }
+
+        /// The key as text, escapes as written.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
     /// Calls `member` with each key of the object that starts here; `member` must read or
-    /// `skipValue()` the key's value, or stop reading.
-    mutating func object(_ member: (inout JSONScanner, String) throws -> Void) throws {
+    /// `skipValue()` the key's value, or stop reading. The key is valid only during the call.
+    mutating func object(_ member: (inout JSONScanner, Key) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         if try peek() == UInt8(ascii: "}") {
             index += 1
             return
         }
         repeat {
-            let key = try string()
+            try expect(UInt8(ascii: "\""))
+            let (end, escaped) = try stringEnd(from: index)
+            let key = Key(bytes: UnsafeBufferPointer(start: bytes + index, count: end - index), escaped: escaped)
+            index = end + 1
             try expect(UInt8(ascii: ":"))
             try member(&self, key)
             if stopped { return }

@@ -75,9 +75,9 @@ public struct MessageHandler {
                         read = .getCapability
                     case "expandAttachedMacro":
                         read = .expandAttachedMacro(try? PluginMessages.AttachedMacroRequest(scanning: &scanner))
-                    case let kind:
+                    default:
                         try scanner.skipValue()
-                        read = .unsupported(kind: kind)
+                        read = .unsupported(kind: key.text)
                     }
                 } }
             } catch {
