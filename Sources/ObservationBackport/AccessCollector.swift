@@ -33,54 +33,55 @@ struct AccessCollector {
         return current.listsInline(identity)
     }
 
+    /// Records the first read of the property `identity` (not 0) of `storage`, not listed inline
+    /// (`hasRecent` said so), when it goes straight to the current entry's inline room without
+    /// a key path: a view's reads of its model, rendering again. Returns false when the read
+    /// must be recorded by `record`.
+    @inline(__always)
+    mutating func recordInline(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
+        guard installsEarly == nil, current?.storage === storage else { return false }
+        return current!.appendInline(identity)
+    }
+
     /// Records a read of the property `identity` of `storage` (see `AccessEntry.insert`).
     @inline(__always)
     mutating func record(_ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath) {
         if let membership = installsEarly {
-            return recordInstalling(membership, storage, identity, keyPath())
+            return recordInstalling(membership, storage, identity, keyPath)
         }
-        if current?.storage === storage {
-            current?.insert(identity, keyPath)
-        } else {
-            switchObject(to: storage, reading: identity, keyPath())
-        }
+        if current?.storage !== storage { switchObject(to: storage) }
+        current!.insert(identity, keyPath)
     }
 
     private mutating func recordInstalling(
-        _ membership: Membership, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: AnyKeyPath
+        _ membership: Membership, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
     ) {
-        let isNew = current?.storage === storage
-            ? current?.insert(identity) { keyPath } ?? false
-            : switchObject(to: storage, reading: identity, keyPath)
-        if isNew { storage.install(membership, identity: identity, keyPath: keyPath) }
+        if current?.storage !== storage { switchObject(to: storage) }
+        guard current!.insert(identity, keyPath) else { return }
+        let listed = identity != 0 && storage.publishesGroup(identity) ? nil : keyPath()
+        storage.install(membership, identity: identity, keyPath: listed)
     }
 
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
-    /// the current one) or new, and records the read in it. Entries move by swapping, without
-    /// retaining what they hold.
-    @discardableResult
-    private mutating func switchObject(to storage: ObservationStorage, reading identity: UInt64, _ keyPath: consuming AnyKeyPath) -> Bool {
-        guard let previous = current?.storage else {
-            start(with: AccessEntry(storage: storage, identity: identity, keyPath: keyPath))
-            return true
-        }
+    /// the current one) or new. Entries move by swapping, without retaining what they hold.
+    private mutating func switchObject(to storage: ObservationStorage) {
+        guard let previous = current?.storage else { return start(with: AccessEntry(storage: storage)) }
         if let position = position(of: storage) {
             swap(&current!, &earlier[position])
             positions?[ObjectIdentifier(previous)] = position
-            return current?.insert(identity) { keyPath } ?? false
+            return
         }
         // The new entry goes in at the end and trades places with the current one, so that
         // neither is copied.
         if earlier.isEmpty { earlier.reserveCapacity(4) }
         positions?[ObjectIdentifier(previous)] = earlier.count
-        earlier.append(AccessEntry(storage: storage, identity: identity, keyPath: keyPath))
+        earlier.append(AccessEntry(storage: storage))
         swap(&current!, &earlier[earlier.count - 1])
         if positions == nil, earlier.count > Self.scanLimit {
             var index: [ObjectIdentifier: Int] = [:]
             for (position, entry) in earlier.enumerated() { index[ObjectIdentifier(entry.storage)] = position }
             positions = index
         }
-        return true
     }
 
     /// Sets `current` while it is nil, in place: an assignment would first destroy the nil,
@@ -95,10 +96,33 @@ struct AccessCollector {
         return earlier.firstIndex { $0.storage === storage }
     }
 
-    mutating func merge(_ inner: ObservationTracking._AccessList) {
-        inner.forEachEntry { entry in
+    /// Whether the scope read anything.
+    var hasReads: Bool { current?.storage != nil }
+
+    /// Whether the scope read one object only.
+    var readsOneObject: Bool { earlier.isEmpty }
+
+    /// Calls `body` with each entry, read in place (not copied: a retain and release of what it
+    /// holds). Only while `hasReads`.
+    mutating func forEachEntry(_ body: (UnsafePointer<AccessEntry>) -> Void) {
+        // The entry is the optional's payload, laid out in its place: an optional of a struct
+        // whose first field is a class reference uses that field's spare values for nil.
+        withUnsafeMutablePointer(to: &current) { current in
+            current.withMemoryRebound(to: AccessEntry.self, capacity: 1) { body($0) }
+        }
+        earlier.withUnsafeBufferPointer { entries in
+            guard let first = entries.baseAddress else { return }
+            for index in entries.indices { body(first + index) }
+        }
+    }
+
+    /// Records what the collector of a scope nested in this one read.
+    mutating func merge(_ inner: UnsafeMutablePointer<AccessCollector>) {
+        inner.pointee.forEachEntry { entry in
             let storage = entry.pointee.storage
-            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity) { keyPath } }
+            // A property listed without a key path has a published group: its key path is
+            // never asked for.
+            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity) { keyPath! } }
         }
     }
 

@@ -1,30 +1,32 @@
-/// The properties of one object that a scope read, each once, with the key path the observer
-/// will be installed under.
+/// The properties of one object that a scope read, each once, and the key paths the observer
+/// needs to be installed under them.
 ///
 /// A read through the macro's accessors carries the property's identity (see
 /// `ObservationRegistrar._access(_:property:keyPath:)`): a repeated read is found by comparing
-/// numbers, and its key path is created only when the property is first listed. A read through
-/// the key-path API carries identity 0 and is found by its key path instance. Two different
-/// instances of equal key paths may both be listed (telling them apart costs more than the read
-/// itself); the object resolves them to one group when the observer is installed.
+/// numbers. Its key path is created only when the property is first listed, and only if the
+/// object has not published a group of it (`PublishedIdentities`), so a view that renders again
+/// lists numbers alone. A read through the key-path API carries identity 0 and is listed by its
+/// key path instance. Two different instances of equal key paths may both be listed (telling them
+/// apart costs more than the read itself); the object resolves them to one group when the
+/// observer is installed.
 ///
-/// The first four are held inline, where a typical view's reads of one object allocate nothing;
-/// more go to an array, created with the fifth (nil until then, so that destroying an entry
-/// releases no empty array). Unused inline slots repeat the first identity (so a read compares all
-/// four without branching on emptiness) and hold no key path (so a new entry retains one).
+/// The first four identities are held inline, where a typical view's reads of one object
+/// allocate nothing; more go to an array, created with the fifth. Unused inline slots hold 0, an
+/// identity no property has, so a read compares all four without branching on emptiness. Key
+/// paths, when any is needed, go to an array of their own, in the order they were listed.
 @usableFromInline
 struct AccessEntry: @unchecked Sendable {
     @usableFromInline let storage: ObservationStorage
-    @usableFromInline private(set) var firstIdentity, secondIdentity, thirdIdentity, fourthIdentity: UInt64
-    private var firstKeyPath: AnyKeyPath
-    private var secondKeyPath, thirdKeyPath, fourthKeyPath: AnyKeyPath?
-    private var inlineCount = 1
-    private var more: [(identity: UInt64, keyPath: AnyKeyPath)]?
+    @usableFromInline private(set) var firstIdentity: UInt64 = 0, secondIdentity: UInt64 = 0
+    @usableFromInline private(set) var thirdIdentity: UInt64 = 0, fourthIdentity: UInt64 = 0
+    private var inlineCount = 0
+    private var moreIdentities: [UInt64]?
+    /// The key paths listed: of named properties whose group was not published when first
+    /// read, and of the properties read by key path alone (identity 0).
+    private var keyPaths: [(identity: UInt64, keyPath: AnyKeyPath)]?
 
-    init(storage: ObservationStorage, identity: UInt64, keyPath: AnyKeyPath) {
+    init(storage: ObservationStorage) {
         self.storage = storage
-        (firstIdentity, secondIdentity, thirdIdentity, fourthIdentity) = (identity, identity, identity, identity)
-        firstKeyPath = keyPath
     }
 
     /// Whether the property `identity` (not 0) is among the first four listed.
@@ -34,70 +36,114 @@ struct AccessEntry: @unchecked Sendable {
         firstIdentity == identity || secondIdentity == identity || thirdIdentity == identity || fourthIdentity == identity
     }
 
-    /// Lists a read of the property `identity` (0: unknown, then `keyPath` is the only name).
-    /// Returns whether it was not listed yet.
+    /// How many identities are listed, when they are all inline and need no key path (see
+    /// `inlineIdentity`); else nil.
+    var inlineCountAlone: Int? {
+        keyPaths == nil && moreIdentities == nil ? inlineCount : nil
+    }
+
+    /// The identity in inline slot `slot` (0 to 3).
     @inline(__always)
-    @discardableResult
-    mutating func insert(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
-        if identity != 0 {
-            if listsInline(identity) { return false }
-            return append(identity, keyPath())
-        } else {
-            let keyPath = keyPath()
-            if firstKeyPath === keyPath || secondKeyPath === keyPath || thirdKeyPath === keyPath || fourthKeyPath === keyPath {
-                return false
-            }
-            return append(0, keyPath)
+    func inlineIdentity(_ slot: Int) -> UInt64 {
+        switch slot {
+        case 0: firstIdentity
+        case 1: secondIdentity
+        case 2: thirdIdentity
+        default: fourthIdentity
         }
     }
 
-    private mutating func append(_ identity: UInt64, _ keyPath: consuming AnyKeyPath) -> Bool {
+    /// Lists the property `identity` (not 0, not listed inline) in the inline room, if there
+    /// is room and the object published its group (so it needs no key path). Returns whether
+    /// it did.
+    @inline(__always)
+    mutating func appendInline(_ identity: UInt64) -> Bool {
+        guard inlineCount < 4, storage.publishesGroup(identity, likelyAt: inlineCount) else { return false }
         switch inlineCount {
-        case 1: (secondIdentity, secondKeyPath) = (identity, keyPath)
-        case 2: (thirdIdentity, thirdKeyPath) = (identity, keyPath)
-        case 3: (fourthIdentity, fourthKeyPath) = (identity, keyPath)
-        default:
-            guard more != nil else {
-                more = [(identity, keyPath)]
-                return true
-            }
-            let listed = identity != 0
-                ? more.unsafelyUnwrapped.contains { $0.identity == identity }
-                : more.unsafelyUnwrapped.contains { $0.keyPath === keyPath }
-            if !listed { more!.append((identity, keyPath)) }
-            return !listed
+        case 0: firstIdentity = identity
+        case 1: secondIdentity = identity
+        case 2: thirdIdentity = identity
+        default: fourthIdentity = identity
         }
         inlineCount += 1
         return true
     }
 
-    /// Calls `body` with each property `entry` lists, passing its key path unretained (the entry
-    /// holds it).
+    /// Lists a read of the property `identity` (0: unknown, then `keyPath` is the only name).
+    /// `keyPath` is asked only for a property not listed yet, and not for one whose group the
+    /// object published. Returns whether it was not listed yet.
+    @inline(__always)
+    @discardableResult
+    mutating func insert(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
+        if identity != 0 {
+            if listsInline(identity) { return false }
+            return append(identity, keyPath)
+        }
+        let keyPath = keyPath()
+        if keyPaths?.contains(where: { $0.identity == 0 && $0.keyPath === keyPath }) == true { return false }
+        appendKeyPath(0, keyPath)
+        return true
+    }
+
+    private mutating func append(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
+        // Where the object's published identity would be if this scope reads its properties in
+        // the order their groups were made, as a view rendering again does.
+        let likelyPosition = inlineCount
+        switch inlineCount {
+        case 0: firstIdentity = identity
+        case 1: secondIdentity = identity
+        case 2: thirdIdentity = identity
+        case 3: fourthIdentity = identity
+        default:
+            if moreIdentities?.contains(identity) == true { return false }
+            if moreIdentities == nil { moreIdentities = [identity] } else { moreIdentities!.append(identity) }
+        }
+        if inlineCount < 4 { inlineCount += 1 }
+        if !storage.publishesGroup(identity, likelyAt: likelyPosition) { appendKeyPath(identity, keyPath()) }
+        return true
+    }
+
+    private mutating func appendKeyPath(_ identity: UInt64, _ keyPath: AnyKeyPath) {
+        if keyPaths == nil { keyPaths = [(identity, keyPath)] } else { keyPaths!.append((identity, keyPath)) }
+    }
+
+    /// Calls `body` with each property `entry` lists and its key path, or nil when it was
+    /// listed without one.
     @inline(__always)
     static func forEach(
-        at entry: UnsafePointer<AccessEntry>, _ body: (_ identity: UInt64, _ keyPath: AnyKeyPath) -> Void
+        at entry: UnsafePointer<AccessEntry>, _ body: (_ identity: UInt64, _ keyPath: AnyKeyPath?) -> Void
     ) {
-        // Each key path is made unretained where it is loaded: passed on as it is, it would be
-        // retained for the call.
+        guard let keyPaths = entry.pointee.keyPaths else {
+            let count = entry.pointee.inlineCount
+            if count > 0 { body(entry.pointee.firstIdentity, nil) }
+            if count > 1 { body(entry.pointee.secondIdentity, nil) }
+            if count > 2 { body(entry.pointee.thirdIdentity, nil) }
+            if count > 3 { body(entry.pointee.fourthIdentity, nil) }
+            entry.pointee.moreIdentities?.withUnsafeBufferPointer { for identity in $0 { body(identity, nil) } }
+            return
+        }
+        forEach(at: entry, keyPaths, body)
+    }
+
+    /// `forEach` when key paths were listed: those of named properties come in the order of
+    /// their identities, so one pass over both pairs them.
+    private static func forEach(
+        at entry: UnsafePointer<AccessEntry>, _ keyPaths: [(identity: UInt64, keyPath: AnyKeyPath)],
+        _ body: (_ identity: UInt64, _ keyPath: AnyKeyPath?) -> Void
+    ) {
+        var named = keyPaths.lazy.filter { $0.identity != 0 }.makeIterator()
+        var next = named.next()
+        func pass(_ identity: UInt64) {
+            guard let listed = next, listed.identity == identity else { return body(identity, nil) }
+            body(identity, listed.keyPath)
+            next = named.next()
+        }
         let count = entry.pointee.inlineCount
-        Unmanaged.passUnretained(entry.pointee.firstKeyPath)
-            ._withUnsafeGuaranteedRef { body(entry.pointee.firstIdentity, $0) }
-        if count > 1 {
-            Unmanaged.passUnretained(entry.pointee.secondKeyPath.unsafelyUnwrapped)
-                ._withUnsafeGuaranteedRef { body(entry.pointee.secondIdentity, $0) }
-        }
-        if count > 2 {
-            Unmanaged.passUnretained(entry.pointee.thirdKeyPath.unsafelyUnwrapped)
-                ._withUnsafeGuaranteedRef { body(entry.pointee.thirdIdentity, $0) }
-        }
-        if count > 3 {
-            Unmanaged.passUnretained(entry.pointee.fourthKeyPath.unsafelyUnwrapped)
-                ._withUnsafeGuaranteedRef { body(entry.pointee.fourthIdentity, $0) }
-        }
-        entry.pointee.more?.withUnsafeBufferPointer { more in
-            for access in more.indices {
-                Unmanaged.passUnretained(more[access].keyPath)._withUnsafeGuaranteedRef { body(more[access].identity, $0) }
-            }
-        }
+        if count > 0 { pass(entry.pointee.firstIdentity) }
+        if count > 1 { pass(entry.pointee.secondIdentity) }
+        if count > 2 { pass(entry.pointee.thirdIdentity) }
+        if count > 3 { pass(entry.pointee.fourthIdentity) }
+        entry.pointee.moreIdentities?.forEach(pass)
+        for listed in keyPaths where listed.identity == 0 { body(0, listed.keyPath) }
     }
 }

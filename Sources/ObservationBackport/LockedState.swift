@@ -31,6 +31,15 @@ class LockedState<State>: ManagedBuffer<State, Int> {
         }
     }
 
+    /// Runs `body` holding the lock without accessing `State` as a whole, for a subclass whose
+    /// state is one word it also reads without the lock (see `ObservationStorage`).
+    final func whileLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let lock = self.lock
+        Lock.lock(lock)
+        defer { Lock.unlock(lock) }
+        return try body()
+    }
+
     final func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         let lock = self.lock
         Lock.lock(lock)

@@ -31,7 +31,7 @@ extension ObservationStorage {
     /// Tells the object's Apple registrar, if it has one (the object is bridged).
     @inline(__always)
     func forward<Subject, Member>(_ event: AppleEvent, _ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
-        guard summary.isBridged, let index = withUnsafeMutablePointerToHeader({ $0.pointee }) else { return }
+        guard summary.isBridged, let index = publishedIndex else { return }
         index._withUnsafeGuaranteedRef { $0.appleRegistrar }?._withUnsafeGuaranteedRef { $0(event, subject, keyPath) }
     }
 

@@ -60,26 +60,35 @@ extension ObservationStorage {
     private func willSet(
         _ identity: UInt64, _ name: AnyKeyPath?, _ word: SummaryWord, bridged: Bool, tellingApple: () -> Void
     ) -> PendingDidSet? {
-        guard word.hasMembers, let found = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name) }) ?? nil else {
-            // No observer of ours to tell: only Apple's callbacks may run.
-            guard bridged else { return nil }
-            tellingApple()
-            return PendingDidSet(identity, group: -1, looksForObservers: summary.hasDidSetObservers, isBridged: true)
+        guard word.hasMembers else { return onlyApple(identity, bridged: bridged, tellingApple: tellingApple) }
+        var calls = ObserverCalls()
+        guard let found = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name, into: &calls) }) ?? nil else {
+            return onlyApple(identity, bridged: bridged, tellingApple: tellingApple)
         }
         if bridged { tellingApple() }
-        let callbacksRan = bridged || !found.calls.isEmpty
-        found.calls.run()
+        let callbacksRan = bridged || !calls.isEmpty
+        calls.run()
         let looksForObservers = found.wantsDidSet || callbacksRan && summary.hasDidSetObservers
         guard looksForObservers || bridged else { return nil }
         return PendingDidSet(identity, group: found.group, looksForObservers: looksForObservers, isBridged: bridged)
     }
 
+    /// The willSet when no observer of ours is to be told: only Apple's callbacks may run.
+    @inline(__always)
+    private func onlyApple(_ identity: UInt64, bridged: Bool, tellingApple: () -> Void) -> PendingDidSet? {
+        guard bridged else { return nil }
+        tellingApple()
+        return PendingDidSet(identity, group: -1, looksForObservers: summary.hasDidSetObservers, isBridged: true)
+    }
+
     /// The didSet of the one path (see the willSet).
     private func didSet(_ identity: UInt64, _ name: AnyKeyPath?, _ pending: PendingDidSet, tellingApple: () -> Void) {
-        var calls = ObserverCalls()
-        if pending.looksForObservers {
-            withIndex { $0.collectDidSetCalls(group: pending.group, of: identity, keyPath: name, into: &calls) }
+        guard pending.looksForObservers else {
+            if pending.isBridged { tellingApple() }
+            return
         }
+        var calls = ObserverCalls()
+        withIndex { $0.collectDidSetCalls(group: pending.group, of: identity, keyPath: name, into: &calls) }
         if pending.isBridged { tellingApple() }
         calls.run()
     }

@@ -1,8 +1,14 @@
+import ObservationBackportAtomics
+
 /// The observation state of one observable object: which observers watch which properties.
 ///
 /// Thread story: the `ObserverIndex` (created with the first observer, so that an object nobody
 /// observes carries a single nil pointer) is guarded by the lock; once created it stays until
-/// `deinit`. The atomic word, a `SummaryWord`, summarizes it for the lock-free paths: every
+/// `deinit`. The pointer to it, the buffer's header, is only ever accessed through the atomics
+/// (`publishedIndex`), never as a Swift value: stored under the lock with release, once, and
+/// once more with its low bit set when the index has made its `PublishedIdentities`, so that a
+/// tracking scope that loads it (acquire) without the lock and finds the bit may read them. The atomic word, a `SummaryWord`, summarizes it for the lock-free
+/// paths: every
 /// locked step ends by storing it (`withIndex`), and reads and writes load it without the lock.
 /// A write whose property's bit is clear skips the lock and the key path; the others take the
 /// one write path (`ObservationStorage+Write.swift`), which Apple's registrar joins once the
@@ -23,7 +29,8 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// The object is going: its observers that asked for `.deinit` hear it (SE-0506), once each,
     /// after the index is released. No lock: nothing else can reach a storage being freed.
     deinit {
-        guard let index = withUnsafeMutablePointerToHeader({ $0.pointee }) else { return }
+        guard let index = publishedIndex else { return }
+        guard index._withUnsafeGuaranteedRef(\.hasMemberships) else { return index.release() }
         var calls = ObserverCalls()
         index._withUnsafeGuaranteedRef { $0.collectDeinitCalls(into: &calls) }
         index.release()
@@ -40,20 +47,53 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     /// summary; nil when there is no index.
     @inline(__always)
     func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
-        withLock { index in
-            if index == nil, creating { index = Unmanaged.passRetained(ObserverIndex()) }
-            guard let index else { return nil }
-            return index._withUnsafeGuaranteedRef { index in
-                let result = body(index)
-                index.summary().store(to: atomicWord)
-                return result
+        whileLocked {
+            var word = observation_backport_load(indexWord)
+            if word == 0 {
+                guard creating else { return nil }
+                word = Int(bitPattern: Unmanaged.passRetained(ObserverIndex()).toOpaque())
+                observation_backport_store(indexWord, word)
             }
+            return Unmanaged<ObserverIndex>.fromOpaque(UnsafeRawPointer(bitPattern: word & ~Self.identitiesTag)!)
+                ._withUnsafeGuaranteedRef { index in
+                    let result = body(index)
+                    index.summary().store(to: atomicWord)
+                    if word & Self.identitiesTag == 0, index.publishedIdentities != nil {
+                        observation_backport_store(indexWord, word | Self.identitiesTag)
+                    }
+                    return result
+                }
         }
+    }
+
+    /// The header, the index pointer, as the word the atomics store and load.
+    private var indexWord: UnsafeMutablePointer<Int> {
+        withUnsafeMutablePointerToHeader { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int.self) }
+    }
+
+    /// The index pointer's low bit: set once the index's `PublishedIdentities` exist.
+    private static var identitiesTag: Int { 1 }
+
+    /// The index, once created; with or without the lock.
+    @inline(__always)
+    var publishedIndex: Unmanaged<ObserverIndex>? {
+        UnsafeRawPointer(bitPattern: observation_backport_load(indexWord) & ~Self.identitiesTag).map { Unmanaged.fromOpaque($0) }
+    }
+
+    /// Whether the index has a group of the property `identity` (not 0) that it published,
+    /// looking first at `position` among them. Lock-free (see the thread story).
+    @inline(__always)
+    func publishesGroup(_ identity: UInt64, likelyAt position: Int = 0) -> Bool {
+        let word = observation_backport_load(indexWord)
+        guard word & Self.identitiesTag != 0 else { return false }
+        return Unmanaged<ObserverIndex>.fromOpaque(UnsafeRawPointer(bitPattern: word & ~Self.identitiesTag)!)
+            ._withUnsafeGuaranteedRef { $0.publishedIdentities.unsafelyUnwrapped.contains(identity, likelyAt: position) }
     }
 
     /// Records a read of the property `identity` (0: known by `keyPath` alone) in the tracking
     /// scope open on this thread (`scope`, its slot's value). The key path is only created when
-    /// the scope lists the property for the first time.
+    /// the scope lists the property for the first time, and the object has no published group
+    /// of it.
     ///
     /// A repeated read of a named property (the common case in a scope) is found by the
     /// caller's inlined test, without a call; everything else is recorded out of line.
@@ -67,12 +107,18 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
     @usableFromInline
     @inline(never)
     func recordNewAccess(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
+        if identity != 0, TrackingScope.collector(scope).pointee.recordInline(self, identity) { return }
+        record(identity, keyPath, in: scope)
+    }
+
+    @inline(never)
+    private func record(_ identity: UInt64, _ keyPath: () -> AnyKeyPath, in scope: UnsafeMutableRawPointer) {
         TrackingScope.collector(scope).pointee.record(self, identity, keyPath)
     }
 
     /// Installs `membership` on one property, as an options tracking does when its closure
     /// first reads it (see `EventCallbacks`).
-    func install(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
+    func install(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
         withIndex(creating: true) { index in index.add(membership, identity: identity, keyPath: keyPath) }
     }
 
@@ -84,6 +130,15 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
             storage.withIndex(creating: true) { index in
                 AccessEntry.forEach(at: entry) { identity, keyPath in index.add(membership, identity: identity, keyPath: keyPath) }
             }
+        }
+    }
+
+    /// Registers a one-shot tracking for every property `entry` lists, on the entry's object, in
+    /// one lock round trip (see `OneShotTable`). Read in place, as `install(_:onEntryAt:)`.
+    @inline(never)
+    static func install(_ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>) {
+        Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
+            storage.withIndex(creating: true) { index in index.addOneShot(target, readIn: entry) }
         }
     }
 }

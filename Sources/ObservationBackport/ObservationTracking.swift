@@ -54,18 +54,30 @@ public struct ObservationTracking: Sendable {
             return
         }
         tracking.observer.withLock { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
-        install(.persistent(tracking.observer, willSet: willSet != nil, didSet: didSet != nil), list)
+        let membership = Membership(tracking.observer, willSet: willSet != nil, didSet: didSet != nil)
+        list?.forEachEntry { entry in ObservationStorage.install(membership, onEntryAt: entry) }
     }
 
     /// Calls `onChange` once, before the first change to any property in `list`.
     @_spi(SwiftUI)
     public static func _installTracking(_ list: _AccessList, onChange: @escaping @Sendable () -> Void) {
-        install(.oneShot(OneShotObserver.make(onChange)), list)
+        installOneShot(onChange, oneObject: list.earlier.isEmpty, list.forEachEntry)
     }
 
+    /// `_installTracking(_:onChange:)` for what a scope's collector read, read where it is.
+    static func installOneShot(_ onChange: @escaping @Sendable () -> Void, readIn collector: UnsafeMutablePointer<AccessCollector>) {
+        installOneShot(onChange, oneObject: collector.pointee.readsOneObject) { collector.pointee.forEachEntry($0) }
+    }
+
+    /// Registers the one-shot tracking with each object of `entries`: its `onChange` inline
+    /// when there is one object, one shared observer otherwise (see `OneShotTable`).
     @inline(__always)
-    private static func install(_ membership: Membership, _ list: _AccessList?) {
-        list?.forEachEntry { entry in ObservationStorage.install(membership, onEntryAt: entry) }
+    private static func installOneShot(
+        _ onChange: @escaping @Sendable () -> Void, oneObject: Bool,
+        _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
+    ) {
+        let target = oneObject ? OneShotTarget.only(onChange) : .shared(OneShotObserver.make(onChange))
+        entries { entry in ObservationStorage.install(target, onEntryAt: entry) }
     }
 
     /// Stops the tracking: no callback runs after `cancel()` returns on this thread. Idempotent.

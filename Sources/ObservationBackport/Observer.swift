@@ -3,7 +3,7 @@ import ObservationBackportAtomics
 /// One installed persistent tracking (the `@_spi(SwiftUI)` variants, `observeContinuously`) or
 /// one options tracking (`withObservationTracking(options:_:onChange:)`, SE-0506): its callbacks
 /// run on every change until cancelled, shared by every object whose properties the tracked
-/// closure read. (`withObservationTracking(_:onChange:)` uses `OneShotObserver`.)
+/// closure read. (`withObservationTracking(_:onChange:)` registers in `OneShotTable`s.)
 ///
 /// Thread story: the atomic word is 1 once cancelled or fired, stored under the lock and read
 /// without it by the objects that scan their observers; everything else, the callbacks and
@@ -130,13 +130,12 @@ enum ObserverCall {
 }
 
 /// The calls one change makes, decided under the object's lock and made after it: the first
-/// held inline, so that a change with one persistent observer allocates nothing, and one-shot
-/// observers as the group's own array, taken whole (each is claimed when run: see
-/// `OneShotObserver`).
+/// held inline, so that a change with one observer allocates nothing, and several one-shot
+/// registrations as the array taken from the `OneShotTable` (each is claimed when run).
 struct ObserverCalls {
     private var first: ObserverCall?
     private var others: [ObserverCall] = []
-    private var oneShots: [Membership] = []
+    private var oneShots: [OneShotRegistration] = []
 
     /// Whether there is no call to make.
     var isEmpty: Bool {
@@ -148,19 +147,15 @@ struct ObserverCalls {
         if first == nil { first = call } else { others.append(call) }
     }
 
-    /// Takes `members`, all one-shot, leaving it empty.
-    mutating func take(oneShots members: inout [Membership]) {
-        swap(&oneShots, &members)
+    /// Takes one-shot registrations removed from their table, to claim and call.
+    mutating func take(oneShots registrations: consuming [OneShotRegistration]) {
+        oneShots = registrations
     }
 
     func run() {
         first?.run()
         for call in others { call.run() }
-        // Unretained: `oneShots` holds each observer until the calls are done.
-        for index in oneShots.indices {
-            guard let observer = oneShots[index].unretainedOneShot else { continue }
-            observer._withUnsafeGuaranteedRef { $0.claim() }?()
-        }
+        for index in oneShots.indices { oneShots[index].target.claim()?() }
     }
 }
 

@@ -1,4 +1,5 @@
-/// The observers of one property, in the order they were installed.
+/// The persistent observers of one property, in the order they were installed. (One-shot
+/// trackings name the group by its position instead: see `OneShotTable`.)
 ///
 /// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
 struct ObserverGroup {
@@ -8,8 +9,6 @@ struct ObserverGroup {
     private(set) var members: [Membership]
     /// How many members have a didSet callback: without any, a write needs no `didSet` lookup.
     private(set) var didSetMembers: Int
-    /// How many members are persistent: without any, a change takes the whole array at once.
-    private var persistentMembers: Int
     /// This group's bits in the storage's summary word while it has members: its identity's,
     /// and `SummaryWord.didSetObservers` while a member wants didSet. Stored, so that the index
     /// reads it in one load.
@@ -18,13 +17,13 @@ struct ObserverGroup {
     /// render, leaving fired observers in the groups of the properties that did not change.
     private static let minimumCapacity = 8
 
-    init(identity: UInt64, keyPath: AnyKeyPath, first: Membership) {
+    /// A group without members yet.
+    init(identity: UInt64, keyPath: AnyKeyPath) {
         self.identity = identity
         self.keyPath = keyPath
-        members = [first]
-        didSetMembers = first.hasDidSet ? 1 : 0
-        summaryBits = SummaryWord.bits(ofGroup: identity) | (first.hasDidSet ? SummaryWord.didSetObservers : 0)
-        persistentMembers = first.isPersistent ? 1 : 0
+        members = []
+        didSetMembers = 0
+        summaryBits = SummaryWord.bits(ofGroup: identity)
     }
 
     /// Gives a group known by key path alone the identity of its property.
@@ -36,12 +35,12 @@ struct ObserverGroup {
     /// Adds `membership`, unless its observer joined last (equal key paths of one installation,
     /// distinct instances, join once). Returns the change in the number of members.
     ///
-    /// Observers fired or cancelled through another group are dropped only when the array is
+    /// Observers cancelled are dropped only when the array is
     /// full, and then at least half its room (and `minimumCapacity`) is left free: an install
     /// costs amortized O(1), not a scan of the group.
     @inline(__always)
     mutating func add(_ membership: Membership) -> Int {
-        if !members.isEmpty, members[members.count - 1].observer == membership.observer { return 0 }
+        if !members.isEmpty, members[members.count - 1].observer === membership.observer { return 0 }
         var change = 1
         if members.count == members.capacity {
             change -= removeMembers { $0.isCancelled }
@@ -54,42 +53,19 @@ struct ObserverGroup {
             didSetMembers += 1
             summaryBits |= SummaryWord.didSetObservers
         }
-        if membership.isPersistent { persistentMembers += 1 }
         return change
     }
 
     /// Prepares the calls that tell the members their property will change (`changed`, or this
     /// group's own key path, is what their `ObservationTracking.changed` then says); returns how
-    /// many members left. One-shot observers leave here: they fire once, and must not fire again
-    /// if the change re-enters. Without persistent members, a lone member (a view's) is claimed
-    /// here, so that the array keeps its room for the next render; more leave as the whole
-    /// array at once, to be claimed after the lock. A call prepared here is made even if its
-    /// observer is cancelled before (it was counted for this change).
+    /// many members left (cancelled ones). A call prepared here is made even if its observer is
+    /// cancelled before (it was counted for this change).
     mutating func takeWillSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
-        if persistentMembers == 0 {
-            let count = members.count
-            if count == 1 {
-                if let observer = members[0].unretainedOneShot,  // held by `members` until removed below
-                   let onChange = observer._withUnsafeGuaranteedRef({ $0.claim() }) {
-                    calls.append(.onChange(onChange))
-                }
-                members.removeLast()  // keeps the room, cheaper than `removeAll(keepingCapacity:)`
-            } else {
-                calls.take(oneShots: &members)
-            }
-            return count
-        }
         let changed = changed ?? keyPath
         return removeMembers { member in
-            switch member {
-            case .oneShot(let observer):
-                if let onChange = observer.claim() { calls.append(.onChange(onChange)) }
-                return true
-            case .persistent(let observer, let willSet, _):
-                if observer.isCancelled { return true }
-                if willSet, let call = observer.willSetCall(changed) { calls.append(call) }
-                return false
-            }
+            if member.isCancelled { return true }
+            if member.hasWillSet, let call = member.observer.willSetCall(changed) { calls.append(call) }
+            return false
         }
     }
 
@@ -100,9 +76,7 @@ struct ObserverGroup {
         let changed = changed ?? keyPath
         return removeMembers { member in
             if member.isCancelled { return true }
-            if case .persistent(let observer, _, true) = member, let call = observer.didSetCall(changed) {
-                calls.append(call)
-            }
+            if member.hasDidSet, let call = member.observer.didSetCall(changed) { calls.append(call) }
             return false
         }
     }
@@ -113,13 +87,12 @@ struct ObserverGroup {
     private mutating func removeMembers(where shouldRemove: (inout Membership) -> Bool) -> Int {
         // Through the buffer, each member in place (`inout`, though not written): read through
         // the array's subscript, or passed by value, each would be copied (a retain and release).
-        var (didSetRemoved, persistentRemoved) = (0, 0)
+        var didSetRemoved = 0
         let kept = members.withUnsafeMutableBufferPointer { members in
             var kept = 0
             for position in members.indices {
                 if shouldRemove(&members[position]) {
                     if members[position].hasDidSet { didSetRemoved += 1 }
-                    if members[position].isPersistent { persistentRemoved += 1 }
                 } else {
                     if kept != position { members.swapAt(kept, position) }
                     kept += 1
@@ -128,7 +101,6 @@ struct ObserverGroup {
             return kept
         }
         didSetMembers -= didSetRemoved
-        persistentMembers -= persistentRemoved
         let removed = members.count - kept
         if didSetMembers == 0 { summaryBits &= ~SummaryWord.didSetObservers }
         // One at a time: `removeLast(_:)` replaces a range, which costs more per member.

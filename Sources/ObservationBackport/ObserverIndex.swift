@@ -1,8 +1,9 @@
-/// Observers grouped by the property they watch. A group is found by the property's identity
-/// (a number from the macro), or, for a call through the key-path API, by key path: identity
-/// (`===`) first, equality (far costlier) as the fallback. A group created by key path alone
-/// takes the identity of the first named access that finds it equal, so there is at most one
-/// group per property ever observed on the object. Groups are only ever appended: an emptied
+/// Observers grouped by the property they watch: persistent ones as members of the property's
+/// group, one-shot trackings in the `OneShotTable`, which names groups by position. A group is
+/// found by the property's identity (a number from the macro), or, for a call through the
+/// key-path API, by key path: identity (`===`) first, equality (far costlier) as the fallback.
+/// A group created by key path alone takes the identity of the first named access that finds
+/// it equal, so there is at most one group per property ever observed on the object. Groups are only ever appended: an emptied
 /// group stays, to be found again by the next observer of that property, and a group's position
 /// names it for as long as the object lives (a write carries it from willSet to didSet).
 ///
@@ -11,13 +12,19 @@
 /// `SummaryWord` must be after each change (`summary()`).
 @usableFromInline
 final class ObserverIndex {
-    /// How many memberships all groups hold; whether it is 0 is published (see `summary`).
+    /// How many memberships all groups hold; whether it and the one-shot registrations are 0
+    /// is published (see `summary`).
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
+    @exclusivity(unchecked) private var oneShots = OneShotTable()
+    /// The identities of the named groups, for tracking scopes to read without the lock; made
+    /// with the first named group, never changed after.
+    @exclusivity(unchecked) private(set) var publishedIdentities: PublishedIdentities?
     /// How many groups have no identity yet.
     @exclusivity(unchecked) private var unnamedGroups = 0
-    /// The summary bits of the groups that have members (or members wanting didSet), and of
-    /// groups emptied since (a stale bit costs a write the lock, never a notification). Not
+    /// The summary bits of the groups that have members (or members wanting didSet) or one-shot
+    /// registrations, and of groups emptied since (a stale bit costs a write the lock, never a
+    /// notification). Not
     /// recomputed when a change empties a group, since a view observes again what it read as
     /// soon as it has re-rendered; the next write that finds the group still empty has the bits
     /// recomputed.
@@ -40,49 +47,101 @@ final class ObserverIndex {
 
     deinit {
         appleRegistrar?.release()
+        publishedIdentities?.deallocate()
     }
 
     /// The storage's atomic word for the current state.
     @inline(__always)
     func summary() -> SummaryWord {
-        if memberships != 0, bitsAreStale { recomputeObservedBits() }
-        return SummaryWord(memberships: memberships, groupBits: observedBits, isBridged: isBridged)
+        let observers = memberships + oneShots.count
+        if observers != 0, bitsAreStale { recomputeObservedBits() }
+        return SummaryWord(memberships: observers, groupBits: observedBits, isBridged: isBridged)
     }
 
     private func recomputeObservedBits() {
         observedBits = 0
-        for index in groups.indices where !groups[index].members.isEmpty { observedBits |= groups[index].summaryBits }
+        for index in groups.indices where !groups[index].members.isEmpty || oneShots.mayWatch(group: index) {
+            observedBits |= groups[index].summaryBits
+        }
         bitsAreStale = false
     }
 
+    /// Adds a persistent observer's membership to the group of the property.
     @inline(__always)
-    func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath) {
-        if let index = groupIndex(identity: identity, keyPath: keyPath) {
-            memberships += groups[index].add(membership)
-            observedBits |= groups[index].summaryBits
-        } else {
-            let group = ObserverGroup(identity: identity, keyPath: keyPath, first: membership)
-            groups.append(group)
-            if identity == 0 { unnamedGroups += 1 }
-            observedBits |= group.summaryBits
-            unobserved.removeAll()
-            memberships += 1
-        }
+    func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
+        let index = group(identity: identity, keyPath: keyPath)
+        memberships += groups[index].add(membership)
+        observedBits |= groups[index].summaryBits
     }
 
-    /// Prepares, for a write's willSet, the calls that tell the observers of a property it will
-    /// change (see `ObserverGroup.takeWillSetCalls`); returns the group's position and whether a
-    /// member wants didSet, or nil when nobody watches it. `keyPath` is the property's name when
-    /// `identity` is 0, and may be nil otherwise (then no group known by key path alone has
-    /// members).
-    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?) -> (group: Int, wantsDidSet: Bool, calls: ObserverCalls)? {
-        guard let index = groupIndex(identity: identity, keyPath: keyPath), !groups[index].members.isEmpty else {
+    /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`).
+    func addOneShot(_ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>) {
+        oneShots.add(OneShotRegistration(groups: groups(of: entry), target: target))
+    }
+
+    /// The groups of the properties `entry` lists, made if need be, marked observed.
+    @inline(__always)
+    private func groups(of entry: UnsafePointer<AccessEntry>) -> GroupSet {
+        // A view rendering again lists a few published properties: their groups come first.
+        if let count = entry.pointee.inlineCountAlone {
+            var low: UInt64 = 0, bits = 0
+            for slot in 0..<count {
+                guard let index = namedGroup(entry.pointee.inlineIdentity(slot), likelyAt: slot), index < 64 else {
+                    return groupsOneByOne(of: entry)
+                }
+                low |= 1 << UInt64(index)
+                bits |= groups[index].summaryBits
+            }
+            observedBits |= bits
+            return GroupSet(low: low)
+        }
+        return groupsOneByOne(of: entry)
+    }
+
+    @inline(never)
+    private func groupsOneByOne(of entry: UnsafePointer<AccessEntry>) -> GroupSet {
+        var watched = GroupSet()
+        AccessEntry.forEach(at: entry) { identity, keyPath in
+            let index = group(identity: identity, keyPath: keyPath)
+            watched.insert(index)
+            observedBits |= groups[index].summaryBits
+        }
+        return watched
+    }
+
+    /// The position of the property's group, made (without members) if there is none. The key
+    /// path is nil only for a property whose group was published (so it exists).
+    @inline(__always)
+    private func group(identity: UInt64, keyPath: AnyKeyPath?) -> Int {
+        if let index = groupIndex(identity: identity, keyPath: keyPath) { return index }
+        guard let keyPath else { preconditionFailure("a published group was not found") }
+        groups.append(ObserverGroup(identity: identity, keyPath: keyPath))
+        if identity == 0 { unnamedGroups += 1 } else { publish(identity) }
+        unobserved.removeAll()
+        return groups.count - 1
+    }
+
+    /// Prepares in `calls`, for a write's willSet, the calls that tell the observers of a
+    /// property it will change (see `ObserverGroup.takeWillSetCalls`); returns the group's
+    /// position and whether a member wants didSet, or nil when nobody watches it. `keyPath` is
+    /// the property's name when `identity` is 0, and may be nil otherwise (then no group known
+    /// by key path alone has members).
+    @inline(__always)
+    func takeWillSetCalls(
+        of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls
+    ) -> (group: Int, wantsDidSet: Bool)? {
+        guard let index = groupIndex(identity: identity, keyPath: keyPath) else {
             bitsAreStale = true  // the write came here because of a bit that may be stale
             return nil
         }
-        var calls = ObserverCalls()
-        memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls)
-        return (index, groups[index].didSetMembers > 0, calls)
+        let hasMembers = !groups[index].members.isEmpty, mayHaveOneShots = oneShots.mayWatch(group: index)
+        guard hasMembers || mayHaveOneShots else {
+            bitsAreStale = true
+            return nil
+        }
+        if hasMembers { memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls) }
+        if mayHaveOneShots { oneShots.take(group: index, into: &calls) }
+        return (index, groups[index].didSetMembers > 0)
     }
 
     /// Prepares, for a write's didSet, the calls that tell the observers of a property it
@@ -93,16 +152,18 @@ final class ObserverIndex {
         memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
     }
 
+    /// Whether some group has members (persistent observers, which may ask for `.deinit`).
+    var hasMemberships: Bool { memberships != 0 }
+
     /// Prepares the calls that tell each observer asking for `.deinit` that the object is
     /// going, once per observer however many of its properties it watches.
     func collectDeinitCalls(into calls: inout ObserverCalls) {
         guard memberships != 0 else { return }
         var told: [ObjectIdentifier] = []
         for group in groups.indices {
-            for case .persistent(let observer, _, _) in groups[group].members
-            where !told.contains(ObjectIdentifier(observer)) {
-                told.append(ObjectIdentifier(observer))
-                if let call = observer.deinitCall() { calls.append(call) }
+            for member in groups[group].members where !told.contains(ObjectIdentifier(member.observer)) {
+                told.append(ObjectIdentifier(member.observer))
+                if let call = member.observer.deinitCall() { calls.append(call) }
             }
         }
     }
@@ -110,11 +171,25 @@ final class ObserverIndex {
     /// How many memberships can still be called: `memberships` also counts fired and cancelled
     /// observers not yet pruned (see `ObserverGroup.add`). For tests that count observers.
     var liveMemberships: Int {
-        groups.reduce(0) { count, group in count + group.members.filter { !$0.isCancelled }.count }
+        groups.reduce(oneShots.liveMemberships) { count, group in count + group.members.filter { !$0.isCancelled }.count }
     }
 
     /// How many groups the index holds (one per property ever observed). For tests.
     var groupCount: Int { groups.count }
+
+    private func publish(_ identity: UInt64) {
+        if publishedIdentities == nil { publishedIdentities = PublishedIdentities() }
+        publishedIdentities.unsafelyUnwrapped.append(identity)
+    }
+
+    /// The position of the group named `identity` (not 0), if any, looking first at `position`
+    /// (a view reads its properties in the order it first read them, which made their groups).
+    @inline(__always)
+    private func namedGroup(_ identity: UInt64, likelyAt position: Int = 0) -> Int? {
+        if position < groups.count, groups[position].identity == identity { return position }
+        for index in groups.indices where groups[index].identity == identity { return index }
+        return nil
+    }
 
     /// The group of the property `identity`, or of `keyPath` when `identity` is 0. A named
     /// property may find the group that a key-path call created for it (then the group takes
@@ -124,7 +199,7 @@ final class ObserverIndex {
     @inline(__always)
     private func groupIndex(identity: UInt64, keyPath: AnyKeyPath?) -> Int? {
         if identity != 0 {
-            for index in groups.indices where groups[index].identity == identity { return index }
+            if let index = namedGroup(identity) { return index }
             guard unnamedGroups > 0, keyPath != nil else { return nil }
         }
         return groupIndex(byKeyPath: keyPath, naming: identity)
@@ -137,6 +212,7 @@ final class ObserverIndex {
         if identity != 0 {
             for index in groups.indices where groups[index].identity == 0 && groups[index].keyPath == keyPath {
                 groups[index].name(identity)
+                publish(identity)
                 unnamedGroups -= 1
                 bitsAreStale = true
                 return index

@@ -1,7 +1,8 @@
 import ObservationBackportAtomics
 
-/// The `onChange` of one `withObservationTracking(_:onChange:)` call, shared by every object
-/// whose properties that call read; it runs once, for the first change to any of them.
+/// The `onChange` of one `withObservationTracking(_:onChange:)` call that read several objects,
+/// shared by their `OneShotTable`s; it runs once, for the first change to any property read. (A
+/// call that read one object keeps its `onChange` in its registration instead.)
 ///
 /// Thread story: no lock. The closure is stored before the observer is installed anywhere, and
 /// afterwards touched only by the one thread whose compare-exchange flips the atomic word from 0

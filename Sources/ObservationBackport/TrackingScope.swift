@@ -31,6 +31,21 @@ enum TrackingScope {
         installingEarly membership: consuming Membership?,
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        try collect(installingEarly: membership, body) { collector in
+            // `list` is nil: set in place, as an assignment would first destroy the nil through
+            // `Optional`'s generic value witness (a call per scope).
+            withUnsafeMutablePointer(to: &list) { $0.initialize(to: collector.pointee.takeAccessList()) }
+        }
+    }
+
+    /// Runs `body` with a fresh collector as this thread's innermost scope; if it read anything,
+    /// merges the reads into the enclosing scope and hands `finish` the collector, in place (what
+    /// it holds is destroyed when `finish` returns).
+    static func collect<Result: ~Copyable, Failure: Error>(
+        installingEarly membership: consuming Membership?,
+        _ body: () throws(Failure) -> Result,
+        then finish: (UnsafeMutablePointer<AccessCollector>) -> Void
+    ) throws(Failure) -> Result {
         // In memory the thread reuses from scope to scope, not in `withUnsafeMutablePointer`:
         // that is generic over `Result` here, so the collector would be copied and destroyed
         // through value witnesses.
@@ -52,11 +67,9 @@ enum TrackingScope {
             }
             result = try body()
         }
-        // `list` is nil: set in place, as an assignment would first destroy the nil through
-        // `Optional`'s generic value witness (a call per scope).
-        withUnsafeMutablePointer(to: &list) { $0.initialize(to: collector.pointee.takeAccessList()) }
-        if let enclosing, let list {
-            Self.collector(enclosing).pointee.merge(list)
+        if collector.pointee.hasReads {
+            if let enclosing { Self.collector(enclosing).pointee.merge(collector) }
+            finish(collector)
         }
         return result
     }

@@ -39,7 +39,7 @@ extension ObservationTracking {
         installed: inout Observer?
     ) throws(Failure) -> Result {
         let observer = Observer.make(.events(EventCallbacks(options: options, onChange: onChange)), list: nil)
-        let membership = Membership.persistent(
+        let membership = Membership(
             observer, willSet: options.contains(.willSet), didSet: options.contains(.didSet))
         var list: _AccessList?
         let result: Result

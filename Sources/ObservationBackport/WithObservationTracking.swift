@@ -19,11 +19,9 @@ public func withObservationTracking<T>(
     _ apply: () -> T,
     onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
-    let (result, list) = TrackingScope.collect(apply)
-    if let list {
-        ObservationTracking._installTracking(list, onChange: onChange())
+    TrackingScope.collect(installingEarly: nil, apply) { collector in
+        ObservationTracking.installOneShot(onChange(), readIn: collector)
     }
-    return result
 }
 
 /// Tracks access to properties and calls `willSet` before and `didSet` after every change to

@@ -48,7 +48,7 @@ private final class Numbered: Observable, @unchecked Sendable {
 
     /// How many groups of observers the object has made (one per property ever observed).
     var groupCount: Int {
-        registrar.storage.withLock { $0?.takeUnretainedValue().groupCount ?? 0 }
+        registrar.storage.withIndex { $0.groupCount } ?? 0
     }
 }
 

@@ -96,7 +96,7 @@ import Testing
             ObservationTracking._installTracking(ObservationTracking(list))
         }
         // No observer installed.
-        #expect(person.registrar.storage.withLock { $0?.takeUnretainedValue().liveMemberships ?? 0 } == 0)
+        #expect(person.registrar.storage.withIndex { $0.liveMemberships } ?? 0 == 0)
         #expect(reports.reported == ["_installTracking needs a willSet or a didSet callback; nothing was installed"])
     }
 }

@@ -14,7 +14,7 @@ import Testing
         withObservationTracking({}, onChange: handler())
         #expect(!evaluated)
         // No observer installed.
-        #expect(person.registrar.storage.withLock { $0?.takeUnretainedValue().liveMemberships ?? 0 } == 0)
+        #expect(person.registrar.storage.withIndex { $0.liveMemberships } ?? 0 == 0)
     }
 
     @Test func onChangeRunsOnceBeforeTheNewValueIsStored() {

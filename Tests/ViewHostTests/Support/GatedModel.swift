@@ -28,6 +28,6 @@ final class GatedModel: Observable, @unchecked Sendable {
 
     /// How many trackings (not cancelled) observe `value`.
     var liveObservers: Int {
-        registrar.storage.withLock { $0?.takeUnretainedValue().liveMemberships ?? 0 }
+        registrar.storage.withIndex { $0.liveMemberships } ?? 0
     }
 }
