@@ -15,7 +15,7 @@
 @available(tvOS, deprecated: 17, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
 @available(watchOS, deprecated: 10, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
 @available(visionOS, deprecated: 1, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers), named(_$observationAccess), named(_$observationMutation), named(_$observationWillModify), named(_$observationDidModify), named(_$observationShouldNotify))
+@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers), named(_$observationAccess), named(_$observationMutation), named(_$observationWillModify), named(_$observationDidModify), named(_$observationSet))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservationBackport.Observable, ObservationBackport._AppleObservable)
 public macro Observable() = #externalMacro(module: "ObservationBackportMacros", type: "ObservableMacro")

@@ -41,6 +41,7 @@ extension ObservationStorage {
     /// Tells the observers of the property that it changed, as `pending` says (not bridged).
     @usableFromInline
     func didSet(_ pending: PendingDidSet, _ keyPath: () -> AnyKeyPath) {
+        // Only when `pending.didSetMayNeedKeyPath`.
         let looksUp = pending.looksForObservers && pending.group < 0
         let name = pending.identity == 0 || looksUp && summary.hasUnnamedGroups ? keyPath() : nil
         didSet(pending.identity, name, pending, tellingApple: {})
@@ -130,4 +131,8 @@ struct PendingDidSet: Sendable {
     var looksForObservers: Bool { raw & 2 != 0 }
     /// Whether Apple's registrar hears the change too.
     @inlinable var isBridged: Bool { raw & 1 != 0 }
+    /// Whether the didSet may need the property's key path (`didSet(_:_:)` asks for it only
+    /// then): to find the group when the property has no identity, or when it looks for a group
+    /// there was none of at willSet time (then only if some group is known by key path alone).
+    @usableFromInline var didSetMayNeedKeyPath: Bool { identity == 0 || looksForObservers && group < 0 }
 }

@@ -12,8 +12,9 @@
 ///   of other properties, are decided without a key path. Those members call the class's own
 ///   `access`/`withMutation` when it declares them, as Apple's accessors would.
 /// Also for compile time: the storage and the registrar are not marked `@ObservationIgnored`,
-/// and `_modify` makes two calls with a key path each where Apple's makes three.
-/// Call sites read the same as Apple's.
+/// `_modify` spells one key path where Apple's spells three, the setter of a standard-library
+/// `Equatable` value is one call (`equatableSet`), and the setters' comparison functions are
+/// generated only when a setter calls them (`ObservableExpansion.SetterComparisons`).
 enum ExpansionTemplates {
     static let registrarName = "_$observationRegistrar"
     static let trackedAttribute = "@ObservationBackport.ObservationTracked"
@@ -53,7 +54,7 @@ enum ExpansionTemplates {
     static let identifiedMutation = "_$observationMutation"
     static let identifiedWillModify = "_$observationWillModify"
     static let identifiedDidModify = "_$observationDidModify"
-    static let equatableShouldNotify = "_$observationShouldNotify"
+    static let equatableSet = "_$observationSet"
 
     /// What a tracked property's getter and `_modify` call: the registrar with the property's
     /// number, or, when the class declares its own `access(keyPath:)`, that function.
@@ -109,14 +110,12 @@ enum ExpansionTemplates {
     }
 
     /// What a tracked property's `_modify` calls last: the registrar's `didSet`, if
-    /// `identifiedWillModifyFunction` promised one.
-    static func identifiedDidModifyFunction(type: String, member: String) -> String {
+    /// `identifiedWillModifyFunction` promised one. It takes no key path: the modification
+    /// carries it when the didSet may need it.
+    static func identifiedDidModifyFunction() -> String {
         """
-        @inline(__always) private nonisolated func \(identifiedDidModify)<\(member)>(
-          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
-          _ modification: ObservationBackport._Modification
-        ) {
-          \(registrarName)._didModify(self, property: property, keyPath: keyPath(), modification)
+        @inline(__always) private nonisolated func \(identifiedDidModify)(_ property: UInt64, _ modification: ObservationBackport._Modification) {
+          \(registrarName)._didModify(self, property: property, modification)
         }
         """
     }
@@ -135,16 +134,26 @@ enum ExpansionTemplates {
         }
     }
 
-    /// What the setter of a property of a standard-library `Equatable` value type compares with
-    /// (`EquatableValueType`): one generic function, where Apple's four overloads cost the
-    /// compiler an overload resolution in every setter. When the class declares a
-    /// `shouldNotifyObservers` of its own, it calls the overloads, so that one is still chosen
-    /// where it applies to every `Equatable` type.
-    static func equatableShouldNotifyFunction(member: String, classMentionsShouldNotify: Bool) -> String {
-        let comparison = classMentionsShouldNotify ? "shouldNotifyObservers(lhs, rhs)" : "lhs != rhs"
+    /// What the setter of a property of a standard-library `Equatable` value type
+    /// (`EquatableValueType`) is: one call, given the old and new value and the assignment,
+    /// which it makes through `identifiedMutation` when they differ and directly otherwise, as
+    /// the setter of any other property does with its `guard`. A `guard`, a comparison and a
+    /// call cost the compiler more in every setter, and Apple's four overloads an overload
+    /// resolution. When the class declares a `shouldNotifyObservers` of its own, it compares
+    /// through the overloads, so that one is still chosen where it applies to every `Equatable`
+    /// type. Always inlined, as `identifiedMutation`.
+    static func equatableSetFunction(type: String, member: String, classMentionsShouldNotify: Bool) -> String {
+        let differ = classMentionsShouldNotify ? "shouldNotifyObservers(oldValue, newValue)" : "oldValue != newValue"
         return """
-            private nonisolated func \(equatableShouldNotify)<\(member): Equatable>(_ lhs: \(member), _ rhs: \(member)) -> Bool {
-              \(comparison)
+            @inline(__always) private nonisolated func \(equatableSet)<\(member): Equatable>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
+              _ oldValue: \(member), _ newValue: \(member), _ set: () -> Void
+            ) {
+              if \(differ) {
+                \(identifiedMutation)(property, keyPath: keyPath(), set)
+              } else {
+                set()
+              }
             }
             """
     }
@@ -191,7 +200,7 @@ enum ExpansionTemplates {
     /// the accessors then call), the accessors pass it to the registrar; without one (a
     /// property tracked by hand in another class), they call `access`/`withMutation` as Apple's
     /// do, and the registrar knows the property by its key path alone. `equatableValue` (with an
-    /// identity) makes the setter compare through `equatableShouldNotifyFunction`.
+    /// identity) makes the setter one call to `equatableSetFunction`.
     static func accessors(property: String, storage: String, identity: UInt64?, equatableValue: Bool = false) -> String {
         let keyPath = "\\.\(property)"
         let access = identity.map { "\(identifiedAccess)(\(literal($0)), keyPath: \(keyPath))" }
@@ -200,9 +209,23 @@ enum ExpansionTemplates {
             ?? "withMutation(keyPath: \(keyPath))"
         let willModify = identity.map { "\(identifiedWillModify)(\(literal($0)), keyPath: \(keyPath))" }
             ?? "\(registrarName)._willModify(self, property: 0, keyPath: \(keyPath))"
-        let didModify = identity.map { "\(identifiedDidModify)(\(literal($0)), keyPath: \(keyPath), _$modification)" }
-            ?? "\(registrarName)._didModify(self, property: 0, keyPath: \(keyPath), _$modification)"
-        let shouldNotify = identity != nil && equatableValue ? equatableShouldNotify : "shouldNotifyObservers"
+        let didModify = identity.map { "\(identifiedDidModify)(\(literal($0)), _$modification)" }
+            ?? "\(registrarName)._didModify(self, property: 0, _$modification)"
+        let setter = identity.flatMap { equatableValue ? $0 : nil }.map {
+            """
+              \(equatableSet)(\(literal($0)), keyPath: \(keyPath), \(storage), newValue) {
+                \(storage) = newValue
+              }
+            """
+        } ?? """
+              guard shouldNotifyObservers(\(storage), newValue) else {
+                \(storage) = newValue
+                return
+              }
+              \(mutation) {
+                \(storage) = newValue
+              }
+            """
         // Without an identity the access is its own call, as in Apple's `_modify`.
         let modifyAccess = identity == nil ? "\n  " + access : ""
         return """
@@ -215,13 +238,7 @@ enum ExpansionTemplates {
               return \(storage)
             }
             set {
-              guard \(shouldNotify)(\(storage), newValue) else {
-                \(storage) = newValue
-                return
-              }
-              \(mutation) {
-                \(storage) = newValue
-              }
+            \(setter)
             }
             _modify {\(modifyAccess)
               let _$modification = \(willModify)

@@ -40,16 +40,36 @@ struct JSONScanner {
     /// (often the largest part) need not be read, nor be well-formed.
     mutating func stopReading() { stopped = true }
 
+    /// An object's key, compared with the names a reader expects (`case "macro":`) byte by
+    /// byte, without building a string: every request has dozens.
+    struct Key {
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        /// Whether it holds an escape: then it matches no name (the compiler writes its keys
+        /// plainly, so a key spelled with escapes is not one it sent).
+        fileprivate let escaped: Bool
+
+        static func ~= (name: StaticString, key: Key) -> Bool {
+            !key.escaped && name.utf8CodeUnitCount == key.bytes.count
+                && memcmp(name.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0
+        }
+
+        /// The key as text, escapes as written.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
     /// Calls `member` with each key of the object that starts here; `member` must read or
-    /// `skipValue()` the key's value, or stop reading.
-    mutating func object(_ member: (inout JSONScanner, String) throws -> Void) throws {
+    /// `skipValue()` the key's value, or stop reading. The key is valid only during the call.
+    mutating func object(_ member: (inout JSONScanner, Key) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         if try peek() == UInt8(ascii: "}") {
             index += 1
             return
         }
         repeat {
-            let key = try string()
+            try expect(UInt8(ascii: "\""))
+            let (end, escaped) = try stringEnd(from: index)
+            let key = Key(bytes: UnsafeBufferPointer(start: bytes + index, count: end - index), escaped: escaped)
+            index = end + 1
             try expect(UInt8(ascii: ":"))
             try member(&self, key)
             if stopped { return }
@@ -76,13 +96,22 @@ struct JSONScanner {
         return true
     }
 
+    /// Digit by digit rather than through `Int(String)`: every request carries a few.
     mutating func integer() throws -> Int {
         _ = try peek()
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         let start = index
-        if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        while index < count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-        guard let value = Int(text(start..<index)) else { throw Malformed() }
-        return value
+        var value = 0
+        while index < count, bytes[index] &- UInt8(ascii: "0") < 10 {
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = shifted.addingReportingOverflow(Int(bytes[index] &- UInt8(ascii: "0")))
+            guard !overflow, !carry else { throw Malformed() }
+            value = sum
+            index += 1
+        }
+        guard index > start else { throw Malformed() }
+        return negative ? -value : value
     }
 
     mutating func string() throws -> String {
@@ -139,7 +168,7 @@ struct JSONScanner {
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")
-        default: _ = try number()
+        default: try skipNumber()
         }
     }
 
@@ -152,12 +181,21 @@ struct JSONScanner {
         return false
     }
 
-    private mutating func number() throws -> Double {
-        _ = try peek()
+    /// Steps over a number without converting it (every request carries several that no
+    /// macro reads); only the characters a number may hold are accepted.
+    private mutating func skipNumber() throws {
         let start = index
-        while index < count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
-        guard let value = Double(text(start..<index)) else { throw Malformed() }
-        return value
+        while index < count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                index += 1
+            default:
+                guard index > start else { throw Malformed() }
+                return
+            }
+        }
+        guard index > start else { throw Malformed() }
     }
 
     /// Appends the character escaped at `position` (after the backslash); returns the index

@@ -6,6 +6,8 @@
 public struct MessageHandler {
     public static let protocolVersion = 7
 
+    private let cache = ReadingCache()
+
     public init() {}
 
     /// The JSON answer to the JSON message `message`.
@@ -16,7 +18,7 @@ public struct MessageHandler {
                 getCapabilityResult: .init(capability: .init(protocolVersion: Self.protocolVersion))
             ).json
         case .expandAttachedMacro(let request?):
-            return Self.result(of: Self.expand(request)).json
+            return Self.result(of: Self.expand(request, cache: cache)).json
         case .expandAttachedMacro(nil):
             return Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request")).json
         case .unsupported(let kind):
@@ -35,14 +37,14 @@ public struct MessageHandler {
         case ignored = "ObservationIgnoredMacro"
     }
 
-    static func expand(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
+    static func expand(_ request: PluginMessages.AttachedMacroRequest, cache: ReadingCache) -> Expansion {
         var expansion: Expansion
         switch (Macro(rawValue: request.macro.typeName), Role(rawValue: request.macroRole)) {
         case (.observable, .member): expansion = ObservableExpansion.members(request)
-        case (.observable, .memberAttribute): expansion = ObservableExpansion.memberAttribute(request)
+        case (.observable, .memberAttribute): expansion = ObservableExpansion.memberAttribute(request, cache: cache)
         case (.observable, .extension): expansion = ObservableExpansion.conformance(request)
-        case (.tracked, .accessor): expansion = ObservationTrackedExpansion.accessors(request)
-        case (.tracked, .peer): expansion = ObservationTrackedExpansion.peer(request)
+        case (.tracked, .accessor): expansion = ObservationTrackedExpansion.accessors(request, cache: cache)
+        case (.tracked, .peer): expansion = ObservationTrackedExpansion.peer(request, cache: cache)
         case (.ignored, .accessor): expansion = .empty
         default:
             let message = "ObservationBackportMacros has no '\(request.macroRole)' expansion for '\(request.macro.typeName)'"
@@ -73,9 +75,9 @@ public struct MessageHandler {
                         read = .getCapability
                     case "expandAttachedMacro":
                         read = .expandAttachedMacro(try? PluginMessages.AttachedMacroRequest(scanning: &scanner))
-                    case let kind:
+                    default:
                         try scanner.skipValue()
-                        read = .unsupported(kind: kind)
+                        read = .unsupported(kind: key.text)
                     }
                 } }
             } catch {

@@ -16,7 +16,11 @@ enum ObservableExpansion {
         let access = ExpansionTemplates.accessFunction(type: type.name, member: names.make("Member"))
         let withMutation = ExpansionTemplates.withMutationFunction(
             type: type.name, member: names.make("Member"), result: names.make("MutationResult"))
-        let functions = [access, withMutation] + ExpansionTemplates.shouldNotifyObserversFunctions(member: { names.make("Member") })
+        let comparisons = SetterComparisons(declared, classMentionsShouldNotify: request.declSyntax.source.contains("shouldNotifyObservers"))
+        var functions = [access, withMutation]
+        if comparisons.needsOverloads {
+            functions += ExpansionTemplates.shouldNotifyObserversFunctions(member: { names.make("Member") })
+        }
         generated += functions.filter { !isDeclared($0) }
         generated.append(
             ExpansionTemplates.identifiedAccessFunction(
@@ -27,24 +31,59 @@ enum ObservableExpansion {
         generated.append(
             ExpansionTemplates.identifiedWillModifyFunction(
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
-        generated.append(ExpansionTemplates.identifiedDidModifyFunction(type: type.name, member: names.make("Member")))
-        generated.append(
-            ExpansionTemplates.equatableShouldNotifyFunction(
-                member: names.make("Member"),
-                classMentionsShouldNotify: request.declSyntax.source.contains("shouldNotifyObservers")))
+        generated.append(ExpansionTemplates.identifiedDidModifyFunction())
+        if comparisons.needsEquatableSet {
+            generated.append(
+                ExpansionTemplates.equatableSetFunction(
+                    type: type.name, member: names.make("Member"), classMentionsShouldNotify: comparisons.classMentionsShouldNotify))
+        }
         return Expansion(source: generated.joined(separator: "\n\n"))
+    }
+
+    /// Which of the functions the setters compare old and new value with the class needs:
+    /// `_$observationSet` for properties of a standard-library `Equatable` value type
+    /// (`EquatableValueType`), Apple's four `shouldNotifyObservers` overloads for the others.
+    /// A function no setter calls costs the compiler its type-check in every class. Both are
+    /// generated when the body has members this reader does not read (in `#if` blocks) or when
+    /// the class mentions `shouldNotifyObservers` (it declares or calls its own).
+    struct SetterComparisons {
+        let classMentionsShouldNotify: Bool
+        private(set) var needsOverloads: Bool
+        private(set) var needsEquatableSet: Bool
+
+        init(_ members: TypeDeclaration.DeclaredMembers, classMentionsShouldNotify: Bool) {
+            self.classMentionsShouldNotify = classMentionsShouldNotify
+            let unsure = members.hasConditionalMembers
+            needsOverloads = unsure || classMentionsShouldNotify
+            needsEquatableSet = unsure
+            for text in members.variableTexts {
+                guard let declaration = VariableDeclaration(text) else {
+                    needsOverloads = true
+                    continue
+                }
+                switch PropertyEligibility(declaration, skippingExplicitlyTracked: false) {
+                case .tracked(let property):
+                    if EquatableValueType.recognizes(property) { needsEquatableSet = true } else { needsOverloads = true }
+                case .untouched:
+                    break
+                case .invalid:
+                    needsOverloads = true
+                }
+            }
+        }
     }
 
     /// `@ObservationTracked` for each member the class tracks. Asked once per member, so it
     /// reads the member and the start of the type (its kind), never the type's whole body.
     /// Members of a type that is not a class are left alone: the member role reports the
     /// type, and one error is clearer than one per member.
-    static func memberAttribute(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        if let type = request.lexicalContext?.first, TypeDeclaration(type.source, throughBodyStart: true).kind != .class {
+    static func memberAttribute(_ request: PluginMessages.AttachedMacroRequest, cache: ReadingCache) -> Expansion {
+        if let type = request.lexicalContext?.first, cache.typeHeader(type.source).kind != .class {
             return .empty
         }
-        let source = SourceText(request.declSyntax.source)
-        switch PropertyEligibility(source, skippingExplicitlyTracked: true) {
+        let member = cache.member(request.declSyntax.source)
+        let source = member.source
+        switch PropertyEligibility(member, skippingExplicitlyTracked: true) {
         case .tracked:
             return Expansion(source: ExpansionTemplates.trackedAttribute)
         case .untouched:

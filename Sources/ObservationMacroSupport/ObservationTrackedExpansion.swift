@@ -1,11 +1,12 @@
 /// The `@ObservationTracked` macro's two roles. Errors for untrackable shapes are reported by the
 /// accessor role only, so a mistake gives one error.
 enum ObservationTrackedExpansion {
-    static func accessors(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        let source = SourceText(request.declSyntax.source)
-        switch PropertyEligibility(source, skippingExplicitlyTracked: false) {
+    static func accessors(_ request: PluginMessages.AttachedMacroRequest, cache: ReadingCache) -> Expansion {
+        let member = cache.member(request.declSyntax.source)
+        let source = member.source
+        switch PropertyEligibility(member, skippingExplicitlyTracked: false) {
         case .tracked(let property):
-            let identity = isInObservableClass(request) ? ExpansionTemplates.propertyIdentity(property.name) : nil
+            let identity = isInObservableClass(request, cache: cache) ? ExpansionTemplates.propertyIdentity(property.name) : nil
             let accessors = ExpansionTemplates.accessors(
                 property: property.name, storage: property.storageName, identity: identity,
                 equatableValue: EquatableValueType.recognizes(property))
@@ -21,10 +22,9 @@ enum ObservationTrackedExpansion {
     /// Whether the property's type is an `@Observable` class, whose member role gives it the
     /// members the identified accessors call. Unknown (no lexical context, from compilers
     /// before 6.0) counts as no: the accessors then only need what Apple's need.
-    private static func isInObservableClass(_ request: PluginMessages.AttachedMacroRequest) -> Bool {
+    private static func isInObservableClass(_ request: PluginMessages.AttachedMacroRequest, cache: ReadingCache) -> Bool {
         guard let type = request.lexicalContext?.first else { return false }
-        let declaration = TypeDeclaration(type.source, throughBodyStart: true)
-        return declaration.kind == .class && declaration.header.attributes.contains { $0.isMacro("Observable") }
+        return cache.typeHeader(type.source).isObservableClass
     }
 
     /// The backing storage: the declaration's own text with access modifiers replaced by
@@ -32,8 +32,8 @@ enum ObservationTrackedExpansion {
     /// attribute to a generated member, so the mark would only cost an empty expansion request) and the name prefixed with `_`. Everything else — other
     /// attributes and modifiers, type, initializer, `willSet`/`didSet`, comments — is kept byte
     /// for byte; only blank space before the first comment and trivia after the last token are dropped.
-    static func peer(_ request: PluginMessages.AttachedMacroRequest) -> Expansion {
-        guard let declaration = VariableDeclaration(request.declSyntax.source),
+    static func peer(_ request: PluginMessages.AttachedMacroRequest, cache: ReadingCache) -> Expansion {
+        guard let declaration = cache.member(request.declSyntax.source).variable,
             case .tracked(let property) = PropertyEligibility(declaration, skippingExplicitlyTracked: false),
             let nameToken = declaration.bindings.first?.nameToken,
             let lastToken = declaration.source.tokens.last

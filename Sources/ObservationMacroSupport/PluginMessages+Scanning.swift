@@ -11,7 +11,7 @@ extension PluginMessages.AttachedMacroRequest {
             switch key {
             case "macro":
                 try scanner.object { scanner, key in
-                    if key == "typeName" { typeName = try scanner.string() } else { try scanner.skipValue() }
+                    if case "typeName" = key { typeName = try scanner.string() } else { try scanner.skipValue() }
                 }
             case "macroRole": role = try scanner.string()
             case "discriminator": discriminator = try scanner.string()

@@ -22,7 +22,12 @@ enum PropertyEligibility {
     /// `alreadyTracked` makes an explicit `@ObservationTracked` count as handled (the member
     /// attribute role must not add a second one).
     init(_ source: SourceText, skippingExplicitlyTracked alreadyTracked: Bool) {
-        guard let declaration = VariableDeclaration(source) else {
+        self.init(ReadingCache.Member(source: source, variable: VariableDeclaration(source)), skippingExplicitlyTracked: alreadyTracked)
+    }
+
+    init(_ member: ReadingCache.Member, skippingExplicitlyTracked alreadyTracked: Bool) {
+        let source = member.source
+        guard let declaration = member.variable else {
             let ignored = DeclarationHeader(source, classIsModifier: true).attributes.contains { $0.isMacro("ObservationIgnored") }
             self = !ignored && Self.containsVariable(source) ? .invalid(.unreadable(name: nil)) : .untouched
             return

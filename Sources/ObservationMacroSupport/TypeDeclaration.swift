@@ -9,6 +9,12 @@ struct TypeDeclaration {
     struct DeclaredMembers {
         var functions: [FunctionSignature] = []
         var variables: [(name: String, isInstance: Bool)] = []
+        /// The text of each variable declaration, from its attributes to the next declaration
+        /// keyword outside brackets (which may cut it short, never let it run on into another
+        /// declaration).
+        var variableTexts: [String] = []
+        /// The body has `#if` blocks, whose members are not read.
+        var hasConditionalMembers = false
     }
 
     let source: SourceText
@@ -57,23 +63,40 @@ struct TypeDeclaration {
         var members = DeclaredMembers()
         var conditionalDepth = 0
         var index = body.lowerBound
+        // Where each declaration starts, and which of them are variables.
+        var starts: [(token: Int, isVariable: Bool)] = []
         while index < body.upperBound {
             if source.tokens[index].kind == .pound {
-                conditionalDepth += source.text(index) == "#if" ? 1 : source.text(index) == "#endif" ? -1 : 0
+                let directive = source.text(index)
+                if directive == "#if" { members.hasConditionalMembers = true }
+                conditionalDepth += directive == "#if" ? 1 : directive == "#endif" ? -1 : 0
                 index += 1
             } else if conditionalDepth == 0, source.isIdentifier(index) || source.isPunctuation(index, "@") {
-                index = readMember(at: index, into: &members)
+                let variables = members.variables.count
+                let (next, declares) = readMember(at: index, into: &members)
+                if declares { starts.append((index, members.variables.count != variables)) }
+                index = next
             } else {
                 index = source.skipTokenOrGroup(at: index)
             }
         }
+        for (position, start) in starts.enumerated() where start.isVariable {
+            let end = position + 1 < starts.count ? starts[position + 1].token : body.upperBound
+            members.variableTexts.append(source.text(tokens: start.token..<end))
+        }
         return members
     }
 
+    /// Keywords that start a declaration in a type's body.
+    private static let declarationKeywords: Set<String> = [
+        "func", "var", "let", "init", "deinit", "subscript", "typealias", "associatedtype", "struct", "class",
+        "enum", "actor", "protocol", "extension", "case", "macro", "operator", "precedencegroup", "import",
+    ]
+
     /// Reads the member declaration whose header starts at `start`, records it if it is a
     /// function or variable, and returns the index after its keyword (nested bodies are then
-    /// stepped over whole by `members`).
-    private func readMember(at start: Int, into members: inout DeclaredMembers) -> Int {
+    /// stepped over whole by `members`) and whether a declaration starts there.
+    private func readMember(at start: Int, into members: inout DeclaredMembers) -> (next: Int, declares: Bool) {
         let header = DeclarationHeader(source, from: start, classIsModifier: true)
         let keyword = header.keywordIndex
         let isInstance = !header.hasModifier(.static) && !header.hasModifier(.class)
@@ -84,7 +107,10 @@ struct TypeDeclaration {
         } else if source.isIdentifier(keyword, "var") || source.isIdentifier(keyword, "let"), source.isIdentifier(keyword + 1) {
             members.variables.append((source.text(keyword + 1), isInstance))
         }
-        return max(keyword + 1, start + 1)
+        // `class Nested` reads as a modifier and a name.
+        let declares = source.isIdentifier(keyword) && Self.declarationKeywords.contains(source.text(keyword))
+            || header.hasModifier(.class)
+        return (max(keyword + 1, start + 1), declares)
     }
 
     /// The text of every `@available` attribute, to put on the conformance extension.

@@ -49,6 +49,26 @@ import Testing
         #expect(try request(json).declSyntax.source == "a\"b\\c/d\n\t\r\u{8}\u{c} é 中 😀 é")
     }
 
+    /// Keys are compared with the names byte by byte: a longer or shorter key, or one spelled
+    /// with an escape (the compiler never writes one), is another key and is skipped.
+    @Test func keysMatchWholeNamesOnly() throws {
+        let json = #"{"macro":{"typeName":"T"},"macroRole":"peer","macroRoles":"no","macroRol":"no","macro\u0052ole":"no","#
+            + #""discriminator":"d","attributeSyntax":\#(syntax),"declSyntax":\#(syntax)}"#
+        #expect(try request(json).macroRole == "peer")
+    }
+
+    /// Offsets and lines are read digit by digit; one that does not fit is malformed.
+    @Test func integersAreReadExactly() throws {
+        func location(_ offset: String) -> String {
+            #"{"macro":{"typeName":"T"},"macroRole":"peer","discriminator":"d","attributeSyntax":\#(syntax),"#
+                + #""declSyntax":{"source":"x","location":{"fileName":"f","offset":\#(offset),"line":-7}}}"#
+        }
+        let read = try request(location("9223372036854775807"))
+        #expect(read.declSyntax.location.offset == Int.max && read.declSyntax.location.line == -7)
+        #expect(throws: JSONScanner.Malformed.self) { try request(location("9223372036854775808")) }
+        #expect(throws: JSONScanner.Malformed.self) { try request(location("-")) }
+    }
+
     @Test(arguments: [
         #"{"macro":{"typeName":"T"}"#,  // unterminated
         #"{"macro":{"typeName":"T"},"macroRole":"peer"}"#,  // fields missing

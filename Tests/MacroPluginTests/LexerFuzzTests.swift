@@ -153,8 +153,29 @@ import Testing
                 }
                 for fragment in fragments {
                     for (role, macro) in Self.roles {
-                        _ = MessageHandler.expand(Self.request(role, macro, fragment))
+                        _ = MessageHandler.expand(Self.request(role, macro, fragment), cache: ReadingCache())
                     }
+                }
+            }
+        }
+    }
+
+    /// One plugin process reads a text once (`ReadingCache`): every answer is the one a fresh
+    /// process gives, whatever was asked before, in any role, about the same or other text.
+    @Test func answersDoNotDependOnWhatTheProcessReadBefore() {
+        var generator = DeclarationGenerator(seed: 7)
+        let shared = ReadingCache()
+        let contexts = ["@Observable final class M {}", "final class Plain {}", "struct S {}", "@Observable class C<T> {}"]
+        for _ in 0..<150 {
+            let declaration = generator.declaration().text
+            for text in [declaration, String(declaration.prefix(declaration.count / 2))] {
+                for (role, macro) in Self.roles.shuffled() {
+                    var request = Self.request(role, macro, text)
+                    request = PluginMessages.AttachedMacroRequest(
+                        macro: .init(typeName: macro), macroRole: role, discriminator: "", attributeSyntax: request.attributeSyntax,
+                        declSyntax: request.declSyntax,
+                        lexicalContext: [.init(source: contexts.randomElement()!, location: request.declSyntax.location)])
+                    #expect(MessageHandler.expand(request, cache: shared) == MessageHandler.expand(request, cache: ReadingCache()))
                 }
             }
         }

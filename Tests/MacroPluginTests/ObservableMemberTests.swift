@@ -27,75 +27,82 @@ import Testing
         }
         """#
 
-    private let notifyAlways = #"""
-        private nonisolated func shouldNotifyObservers<$s1f5Model10ObservablefMm_6MemberfMu1_>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu1_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu1_) -> Bool {
-          true
-        }
-        """#
+    /// The generic parameter the `index`th generated function takes (`access` has the first,
+    /// `withMutation` the second): the names follow the functions generated.
+    private func member(_ index: Int) -> String {
+        "$s1f5Model10ObservablefMm_6MemberfMu\(index == 0 ? "" : String(index - 1))_"
+    }
 
-    private let notifyEquatable = #"""
-        private nonisolated func shouldNotifyObservers<$s1f5Model10ObservablefMm_6MemberfMu2_: Equatable>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu2_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu2_) -> Bool {
-          lhs != rhs
-        }
-        """#
+    /// The four overloads, with the generic parameters from `first` on.
+    private func notifyOverloads(from first: Int = 2) -> [String] {
+        let (a, b, c, d) = (member(first), member(first + 1), member(first + 2), member(first + 3))
+        return [
+            "private nonisolated func shouldNotifyObservers<\(a)>(_ lhs: \(a), _ rhs: \(a)) -> Bool {\n  true\n}",
+            "private nonisolated func shouldNotifyObservers<\(b): Equatable>(_ lhs: \(b), _ rhs: \(b)) -> Bool {\n  lhs != rhs\n}",
+            "private nonisolated func shouldNotifyObservers<\(c): AnyObject>(_ lhs: \(c), _ rhs: \(c)) -> Bool {\n  lhs !== rhs\n}",
+            "private nonisolated func shouldNotifyObservers<\(d): Equatable & AnyObject>(_ lhs: \(d), _ rhs: \(d)) -> Bool {\n  lhs != rhs\n}",
+        ]
+    }
 
-    private let notifyObject = #"""
-        private nonisolated func shouldNotifyObservers<$s1f5Model10ObservablefMm_6MemberfMu3_: AnyObject>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu3_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu3_) -> Bool {
-          lhs !== rhs
-        }
-        """#
+    private var notifyAlways: String { notifyOverloads()[0] }
+    private var notifyObject: String { notifyOverloads()[2] }
 
-    private let notifyEquatableObject = #"""
-        private nonisolated func shouldNotifyObservers<$s1f5Model10ObservablefMm_6MemberfMu4_: Equatable & AnyObject>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu4_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu4_) -> Bool {
-          lhs != rhs
-        }
-        """#
+    /// The three generic private members, with their generic parameters from `first` on, and
+    /// `_$observationDidModify`, which has none.
+    private func identified(from first: Int = 6) -> (access: String, mutation: String, willModify: String, didModify: String) {
+        let (a, m, w) = (member(first), member(first + 1), member(first + 2))
+        return (
+            """
+            private nonisolated func _$observationAccess<\(a)>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, \(a)>
+            ) {
+              _$observationRegistrar._access(self, property: property, keyPath: keyPath())
+            }
+            """,
+            """
+            @inline(__always) private nonisolated func _$observationMutation<\(m)>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, \(m)>,
+              _ mutation: () -> Void
+            ) {
+              _$observationRegistrar._withMutation(of: self, property: property, keyPath: keyPath(), mutation)
+            }
+            """,
+            """
+            @inline(__always) private nonisolated func _$observationWillModify<\(w)>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, \(w)>
+            ) -> ObservationBackport._Modification {
+              _$observationRegistrar._access(self, property: property, keyPath: keyPath())
+              return _$observationRegistrar._willModify(self, property: property, keyPath: keyPath())
+            }
+            """,
+            """
+            @inline(__always) private nonisolated func _$observationDidModify(_ property: UInt64, _ modification: ObservationBackport._Modification) {
+              _$observationRegistrar._didModify(self, property: property, modification)
+            }
+            """
+        )
+    }
 
-    private let identifiedAccess = #"""
-        private nonisolated func _$observationAccess<$s1f5Model10ObservablefMm_6MemberfMu5_>(
-          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu5_>
-        ) {
-          _$observationRegistrar._access(self, property: property, keyPath: keyPath())
-        }
-        """#
-
-    private let identifiedMutation = #"""
-        @inline(__always) private nonisolated func _$observationMutation<$s1f5Model10ObservablefMm_6MemberfMu6_>(
-          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu6_>,
-          _ mutation: () -> Void
-        ) {
-          _$observationRegistrar._withMutation(of: self, property: property, keyPath: keyPath(), mutation)
-        }
-        """#
-
-    private let identifiedWillModify = #"""
-        @inline(__always) private nonisolated func _$observationWillModify<$s1f5Model10ObservablefMm_6MemberfMu7_>(
-          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu7_>
-        ) -> ObservationBackport._Modification {
-          _$observationRegistrar._access(self, property: property, keyPath: keyPath())
-          return _$observationRegistrar._willModify(self, property: property, keyPath: keyPath())
-        }
-        """#
-
-    private let identifiedDidModify = #"""
-        @inline(__always) private nonisolated func _$observationDidModify<$s1f5Model10ObservablefMm_6MemberfMu8_>(
-          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, $s1f5Model10ObservablefMm_6MemberfMu8_>,
-          _ modification: ObservationBackport._Modification
-        ) {
-          _$observationRegistrar._didModify(self, property: property, keyPath: keyPath(), modification)
-        }
-        """#
-
-    private let equatableShouldNotify = #"""
-        private nonisolated func _$observationShouldNotify<$s1f5Model10ObservablefMm_6MemberfMu9_: Equatable>(_ lhs: $s1f5Model10ObservablefMm_6MemberfMu9_, _ rhs: $s1f5Model10ObservablefMm_6MemberfMu9_) -> Bool {
-          lhs != rhs
-        }
-        """#
+    private func equatableSet(_ index: Int) -> String {
+        let e = member(index)
+        return """
+            @inline(__always) private nonisolated func _$observationSet<\(e): Equatable>(
+              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, \(e)>,
+              _ oldValue: \(e), _ newValue: \(e), _ set: () -> Void
+            ) {
+              if oldValue != newValue {
+                _$observationMutation(property, keyPath: keyPath(), set)
+              } else {
+                set()
+              }
+            }
+            """
+    }
 
     /// When the class has a `shouldNotifyObservers` of its own, the comparison goes through the
     /// overloads, which include it.
-    private var equatableShouldNotifyThroughOverloads: String {
-        equatableShouldNotify.replacingOccurrences(of: "  lhs != rhs", with: "  shouldNotifyObservers(lhs, rhs)")
+    private func equatableSetThroughOverloads(_ index: Int) -> String {
+        equatableSet(index).replacingOccurrences(of: "if oldValue != newValue {", with: "if shouldNotifyObservers(oldValue, newValue) {")
     }
 
     private func members(_ declaration: String) -> String? {
@@ -104,11 +111,44 @@ import Testing
     }
 
     @Test func aClassGetsTheRegistrarAndAllHelpers() {
-        let all = [
-            registrar, access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject,
-            identifiedAccess, identifiedMutation, identifiedWillModify, identifiedDidModify, equatableShouldNotify,
+        let helpers = identified()
+        let all = [registrar, access, withMutation] + notifyOverloads() + [
+            helpers.access, helpers.mutation, helpers.willModify, helpers.didModify, equatableSet(9),
         ]
-        #expect(members("\n/// A model.\n@Observable\nfinal class Model {\n  var count = 0\n}") == all.joined(separator: "\n\n"))
+        let declaration = "\n/// A model.\n@Observable\nfinal class Model {\n  var count = 0\n  var item: Item\n}"
+        #expect(members(declaration) == all.joined(separator: "\n\n"))
+    }
+
+    /// A setter calls the generic `_$observationSet` or compares through the overloads, by the
+    /// property's type (`EquatableValueType`); a function no setter calls is not generated.
+    @Test func onlyTheComparisonsTheSettersUseAreGenerated() {
+        let helpers = identified(from: 2)
+        let equatableOnly = [registrar, access, withMutation, helpers.access, helpers.mutation, helpers.willModify, helpers.didModify]
+        #expect(
+            members("@Observable final class Model {\n  var count = 0\n  var name: String?\n  let id: Item\n}")
+                == (equatableOnly + [equatableSet(5)]).joined(separator: "\n\n"))
+        let others = identified()
+        #expect(
+            members("@Observable final class Model {\n  var item: Item\n  var items = [Item]()\n}")
+                == ([registrar, access, withMutation] + notifyOverloads()
+                    + [others.access, others.mutation, others.willModify, others.didModify]).joined(separator: "\n\n"))
+    }
+
+    /// The declaration after a property ends its type: a nested type's or an initializer's body
+    /// is not read as the property's accessors (which would make it computed, and untracked).
+    @Test func thePropertysTypeIsReadUpToTheNextDeclaration() {
+        for next in ["class Nested {}", "init() {}", "deinit {}", "struct S {}", "subscript(i: Int) -> Int { i }", "@MainActor func f() {}"] {
+            let expansion = members("@Observable final class Model {\n  var item: Item\n  \(next)\n}")
+            #expect(expansion?.contains("func shouldNotifyObservers") == true, "followed by \(next)")
+            #expect(expansion?.contains("_$observationSet") == false, "followed by \(next)")
+        }
+    }
+
+    /// Members in `#if` blocks are not read: both comparisons are generated.
+    @Test func conditionalBlocksKeepBothComparisons() {
+        let expansion = members("@Observable final class Model {\n  #if DEBUG\n  var item = Item()\n  #endif\n}")
+        #expect(expansion?.contains("func shouldNotifyObservers") == true)
+        #expect(expansion?.contains("_$observationSet") == true)
     }
 
     @Test func genericClassesAreReferredToByTheirBareName() {
@@ -129,14 +169,14 @@ import Testing
         // Constrained generics compare as `some Constraint`, so the user's Equatable overload also
         // stands for the `Equatable & AnyObject` one, as in Swift's Observation. The getters then
         // call the class's own `access`, as Apple's do.
-        let ownAccess = identifiedAccess.replacingOccurrences(
+        let helpers = identified()
+        let ownAccess = helpers.access.replacingOccurrences(
             of: "_$observationRegistrar._access(self, property: property, keyPath: keyPath())", with: "access(keyPath: keyPath())")
-        let ownAccessBeforeModify = identifiedWillModify.replacingOccurrences(
+        let ownAccessBeforeModify = helpers.willModify.replacingOccurrences(
             of: "_$observationRegistrar._access(self, property: property, keyPath: keyPath())", with: "access(keyPath: keyPath())")
-        #expect(ownAccess != identifiedAccess && ownAccessBeforeModify != identifiedWillModify)
+        #expect(ownAccess != helpers.access && ownAccessBeforeModify != helpers.willModify)
         let expected = [
-            withMutation, notifyAlways, notifyObject, ownAccess, identifiedMutation, ownAccessBeforeModify, identifiedDidModify,
-            equatableShouldNotifyThroughOverloads,
+            withMutation, notifyAlways, notifyObject, ownAccess, helpers.mutation, ownAccessBeforeModify, helpers.didModify,
         ]
         #expect(members(declaration) == expected.joined(separator: "\n\n"))
     }
@@ -152,9 +192,9 @@ import Testing
               #endif
             }
             """
-        let all = [
-            access, withMutation, notifyAlways, notifyEquatable, notifyObject, notifyEquatableObject, identifiedAccess,
-            identifiedMutation, identifiedWillModify, identifiedDidModify, equatableShouldNotifyThroughOverloads,
+        let helpers = identified()
+        let all = [access, withMutation] + notifyOverloads() + [
+            helpers.access, helpers.mutation, helpers.willModify, helpers.didModify, equatableSetThroughOverloads(9),
         ]
         #expect(members(declaration) == all.joined(separator: "\n\n"))
     }

@@ -32,7 +32,7 @@ import Testing
           access(keyPath: \.count)
           let _$modification = _$observationRegistrar._willModify(self, property: 0, keyPath: \.count)
           defer {
-            _$observationRegistrar._didModify(self, property: 0, keyPath: \.count, _$modification)
+            _$observationRegistrar._didModify(self, property: 0, _$modification)
           }
           yield &_count
         }
@@ -62,20 +62,22 @@ import Testing
                 of: "  access(keyPath: \\.count)\n  let _$modification = _$observationRegistrar._willModify(self, property: 0, keyPath: \\.count)",
                 with: "  let _$modification = _$observationWillModify(\(countIdentity), keyPath: \\.count)")
             .replacingOccurrences(
-                of: "_$observationRegistrar._didModify(self, property: 0, keyPath: \\.count, _$modification)",
-                with: "_$observationDidModify(\(countIdentity), keyPath: \\.count, _$modification)")
+                of: "_$observationRegistrar._didModify(self, property: 0, _$modification)",
+                with: "_$observationDidModify(\(countIdentity), _$modification)")
             .replacingOccurrences(of: #"access(keyPath: \.count)"#, with: "_$observationAccess(\(countIdentity), keyPath: \\.count)")
-            .replacingOccurrences(of: #"withMutation(keyPath: \.count)"#, with: "_$observationMutation(\(countIdentity), keyPath: \\.count)")
-            .replacingOccurrences(of: "shouldNotifyObservers(_count, newValue)", with: "_$observationShouldNotify(_count, newValue)")
+            .replacingOccurrences(
+                of: "  guard shouldNotifyObservers(_count, newValue) else {\n    _count = newValue\n    return\n  }\n  withMutation(keyPath: \\.count) {",
+                with: "  _$observationSet(\(countIdentity), keyPath: \\.count, _count, newValue) {")
         #expect(expected.contains("_$observationWillModify") && expected.contains("_$observationDidModify"))
-        #expect(expected.contains("_$observationShouldNotify"))
+        #expect(expected.contains("_$observationSet"))
         for parent in ["@Observable final class Model {}", "@available(iOS 13, *)\n@ObservationBackport.Observable\nclass Model<T>: Base {}"] {
             #expect(accessors("var count = 0", parent: parent) == "{\n" + expected + "\n}")
         }
     }
 
-    /// The setter compares through one generic function for standard-library `Equatable` value
-    /// types, read from the annotation or a lone literal; through Apple's overloads otherwise.
+    /// The setter is one call to a generic function for standard-library `Equatable` value
+    /// types, read from the annotation or a lone literal; it compares through Apple's overloads
+    /// otherwise.
     @Test(arguments: [
         ("var count = 0", true), ("var count = -1.5", true), ("var count = \"\"", true), ("var count = false", true),
         ("var count: Int", true), ("var count: Swift.Int = 1", true), ("var count: [String: [Int?]]? = nil", true),
@@ -85,7 +87,7 @@ import Testing
     ])
     func equatableStandardLibraryValuesCompareThroughOneFunction(_ declaration: String, _ recognized: Bool) {
         let expansion = accessors(declaration, parent: "@Observable final class Model {}")
-        #expect(expansion?.contains("guard _$observationShouldNotify(_count, newValue) else {") == recognized)
+        #expect(expansion?.contains("_$observationSet(\(countIdentity), keyPath: \\.count, _count, newValue) {") == recognized)
         #expect(expansion?.contains("guard shouldNotifyObservers(_count, newValue) else {") == !recognized)
         // Outside an @Observable class, which has no such member, always Apple's overloads.
         #expect(accessors(declaration)?.contains("guard shouldNotifyObservers(_count, newValue) else {") == true)

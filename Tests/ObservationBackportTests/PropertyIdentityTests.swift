@@ -25,7 +25,7 @@ private final class Numbered: Observable, @unchecked Sendable {
         set { registrar._withMutation(of: self, property: Self.b, keyPath: \.b) { _b = newValue } }
         _modify {
             let modification = registrar._willModify(self, property: Self.b, keyPath: \.b)
-            defer { registrar._didModify(self, property: Self.b, keyPath: \.b, modification) }
+            defer { registrar._didModify(self, property: Self.b, modification) }
             yield &_b
         }
     }

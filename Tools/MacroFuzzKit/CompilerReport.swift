@@ -8,13 +8,15 @@ struct CompilerReport {
         var peers: Set<String> = []
         var accessors: Set<String> = []
         /// The member role's declarations, as `kind name` (`func access`, …), in order, less
-        /// the private members that only ours adds (see `addsIdentifiedAccess`).
+        /// the private members that only ours adds (see `addsIdentifiedAccess`) and the setters'
+        /// comparisons (`shouldNotifyObservers`, and ours' `_$observationSet`), which
+        /// ours writes only when a setter calls them: had it left out one that is needed, its
+        /// program would not compile.
         var generatedMembers: [String] = []
         /// Whether the member role also wrote the private members the tracked accessors call with a
         /// property's number (`_$observationAccess`, `_$observationMutation`,
-        /// `_$observationWillModify`, `_$observationDidModify`) and the comparison for
-        /// standard-library `Equatable` values (`_$observationShouldNotify`): ours must whenever
-        /// it writes the registrar's helpers.
+        /// `_$observationWillModify`, `_$observationDidModify`): ours must whenever it writes the
+        /// registrar's helpers.
         var addsIdentifiedAccess = false
         /// The extension role's text without whitespace, less the conformance to Apple's
         /// `Observable` that only ours adds (see `addsAppleConformance`).
@@ -77,9 +79,10 @@ struct CompilerReport {
             let declarations = Self.declarations(in: text)
             let identified = [
                 "func _$observationAccess", "func _$observationMutation", "func _$observationWillModify",
-                "func _$observationDidModify", "func _$observationShouldNotify",
+                "func _$observationDidModify",
             ]
-            expansions.generatedMembers = declarations.filter { !identified.contains($0) }
+            let comparisons = ["func shouldNotifyObservers", "func _$observationSet"]
+            expansions.generatedMembers = declarations.filter { !identified.contains($0) && !comparisons.contains($0) }
             expansions.addsIdentifiedAccess = identified.allSatisfy(declarations.contains)
         } else if buffer.contains("ObservablefMe") {
             // Swift's macro copies the comments before an attribute it copies; only code counts.
