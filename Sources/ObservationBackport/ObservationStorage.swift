@@ -7,9 +7,9 @@ import ObservationBackportAtomics
 /// `deinit`. The pointer to it, the buffer's header, is only ever accessed through the atomics
 /// (`publishedIndex`), never as a Swift value: stored under the lock with release, once, and
 /// once more with its low bit set when the index has made its `PublishedIdentities`, so that a
-/// tracking scope that loads it (acquire) without the lock and finds the bit may read them. The atomic word, a `SummaryWord`, summarizes it for the lock-free
-/// paths: every
-/// locked step ends by storing it (`withIndex`), and reads and writes load it without the lock.
+/// tracking scope that loads it (acquire) without the lock and finds the bit may read them. The
+/// atomic word, a `SummaryWord`, summarizes it for the lock-free paths: every locked step ends
+/// by storing it (`withIndex`), and reads and writes load it without the lock.
 /// A write whose property's bit is clear skips the lock and the key path; the others take the
 /// one write path (`ObservationStorage+Write.swift`), which Apple's registrar joins once the
 /// object is bridged (`ObservationStorage+AppleBridge.swift`).
@@ -61,15 +61,14 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
                 word = Int(bitPattern: Unmanaged.passRetained(ObserverIndex()).toOpaque())
                 observation_backport_store(indexWord, word)
             }
-            return Unmanaged<ObserverIndex>.fromOpaque(UnsafeRawPointer(bitPattern: word & ~Self.identitiesTag)!)
-                ._withUnsafeGuaranteedRef { index in
-                    let result = body(index)
-                    index.summary().store(to: atomicWord)
-                    if word & Self.identitiesTag == 0, index.publishedIdentities != nil {
-                        observation_backport_store(indexWord, word | Self.identitiesTag)
-                    }
-                    return result
+            return Self.index(in: word)._withUnsafeGuaranteedRef { index in
+                let result = body(index)
+                index.summary().store(to: atomicWord)
+                if word & Self.identitiesTag == 0, index.publishedIdentities != nil {
+                    observation_backport_store(indexWord, word | Self.identitiesTag)
                 }
+                return result
+            }
         }
     }
 
@@ -87,14 +86,21 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         UnsafeRawPointer(bitPattern: observation_backport_load(indexWord) & ~Self.identitiesTag).map { Unmanaged.fromOpaque($0) }
     }
 
+    /// The index a header word other than 0 points to, its tag masked off (as `publishedIndex`).
+    @inline(__always)
+    private static func index(in word: Int) -> Unmanaged<ObserverIndex> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word & ~identitiesTag)!)
+    }
+
     /// Whether the index has a group of the property `identity` (not 0) that it published,
     /// looking first at `position` among them. Lock-free (see the thread story).
     @inline(__always)
     func publishesGroup(_ identity: UInt64, likelyAt position: Int = 0) -> Bool {
         let word = observation_backport_load(indexWord)
         guard word & Self.identitiesTag != 0 else { return false }
-        return Unmanaged<ObserverIndex>.fromOpaque(UnsafeRawPointer(bitPattern: word & ~Self.identitiesTag)!)
-            ._withUnsafeGuaranteedRef { $0.publishedIdentities.unsafelyUnwrapped.contains(identity, likelyAt: position) }
+        return Self.index(in: word)._withUnsafeGuaranteedRef {
+            $0.publishedIdentities.unsafelyUnwrapped.contains(identity, likelyAt: position)
+        }
     }
 
     /// Records a read of the property `identity` (0: known by `keyPath` alone) in the tracking

@@ -3,9 +3,10 @@
 /// found by the property's identity (a number from the macro), or, for a call through the
 /// key-path API, by key path: identity (`===`) first, equality (far costlier) as the fallback.
 /// A group created by key path alone takes the identity of the first named access that finds
-/// it equal, so there is at most one group per property ever observed on the object. Groups are only ever appended: an emptied
-/// group stays, to be found again by the next observer of that property, and a group's position
-/// names it for as long as the object lives (a write carries it from willSet to didSet).
+/// it equal, so there is at most one group per property ever observed on the object. Groups are
+/// only ever appended: an emptied group stays, to be found again by the next observer of that
+/// property, and a group's position names it for as long as the object lives (a write carries
+/// it from willSet to didSet).
 ///
 /// Thread story: only ever touched under the storage's lock, by methods that do not re-enter
 /// (Swift's dynamic exclusivity checks would only add cost). It says what the storage's
@@ -24,10 +25,9 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var unnamedGroups = 0
     /// The summary bits of the groups that have members (or members wanting didSet) or one-shot
     /// registrations, and of groups emptied since (a stale bit costs a write the lock, never a
-    /// notification). Not
-    /// recomputed when a change empties a group, since a view observes again what it read as
-    /// soon as it has re-rendered; the next write that finds the group still empty has the bits
-    /// recomputed.
+    /// notification). Not recomputed when a change empties a group, since a view observes again
+    /// what it read as soon as it has re-rendered; the next write that finds the group still
+    /// empty has the bits recomputed.
     @exclusivity(unchecked) private var observedBits = 0
     /// Whether `observedBits` must be recomputed before it is next published.
     @exclusivity(unchecked) private var bitsAreStale = false
