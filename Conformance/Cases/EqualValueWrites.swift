@@ -57,6 +57,21 @@ private struct NotEquatable {
 #if ENGINE_APPLE
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 #endif
+@Observable private final class OwnWithMutation {
+    @ObservationIgnored var mutations: [String] = []
+    var int = 1
+    var string = "s"
+    internal nonisolated func withMutation<Member, MutationResult>(
+        keyPath: KeyPath<OwnWithMutation, Member>, _ mutation: () throws -> MutationResult
+    ) rethrows -> MutationResult {
+        mutations.append(keyPath == \OwnWithMutation.int ? "withMutation int" : "withMutation string")
+        return try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+}
+
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
 var equalityCases: [ConformanceCase] { [
     ConformanceCase(
         "equal Int write does not notify; a different one does",
@@ -118,6 +133,19 @@ var equalityCases: [ConformanceCase] { [
     ) { log in
         let box = Box("s")
         notifies(log, "value = same", read: { _ = box.value }, write: { box.value = "s" })
+    },
+    ConformanceCase(
+        "a class's own withMutation is what a changing write calls; an equal write and += do not",
+        source: "facts 6.3 · macro set accessor calls withMutation(keyPath:_:), which the class may declare",
+        documented: ["int = 2", "int = 2: notified", "string = s", "string = t", "string = t: notified", "int += 1",
+                     "int += 1: notified", "withMutation int", "withMutation string"]
+    ) { log in
+        let m = OwnWithMutation()
+        notifies(log, "int = 2", read: { _ = m.int }, write: { m.int = 2 })
+        notifies(log, "string = s", read: { _ = m.string }, write: { m.string = "s" })
+        notifies(log, "string = t", read: { _ = m.string }, write: { m.string = "t" })
+        notifies(log, "int += 1", read: { _ = m.int }, write: { m.int += 1 })
+        for mutation in m.mutations { log(mutation) }
     },
     ConformanceCase(
         "in-place += 0 notifies (the modify accessor never compares)",

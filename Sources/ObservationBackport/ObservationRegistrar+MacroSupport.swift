@@ -51,6 +51,24 @@ extension ObservationRegistrar {
         return try mutation()
     }
 
+    /// The setter of a tracked `Equatable` value, as Apple's setter behaves with its
+    /// `shouldNotifyObservers` guard: through `_withMutation` when the old and new value differ,
+    /// directly when they are equal. Here rather than in the generated code because a `!=`
+    /// there costs the compiler an overload resolution over every `!=` in scope, in every
+    /// class.
+    @inlinable
+    @inline(__always)
+    public func _set<Subject: Observable, Member: Equatable>(
+        _ subject: Subject, property: UInt64, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+        _ oldValue: Member, _ newValue: Member, _ assignment: () -> Void
+    ) {
+        if oldValue != newValue {
+            _withMutation(of: subject, property: property, keyPath: keyPath(), assignment)
+        } else {
+            assignment()
+        }
+    }
+
     /// The first half of an in-place mutation (`_modify`): `willSet(_:keyPath:)` when the
     /// property may be observed. Pass what it returns to `_didModify`, which finishes the
     /// mutation: it carries the key path when the didSet may need it, so that `_modify` spells

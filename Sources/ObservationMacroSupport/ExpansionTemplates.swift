@@ -13,8 +13,9 @@
 ///   `access`/`withMutation` when it declares them, as Apple's accessors would.
 /// Also for compile time: the storage and the registrar are not marked `@ObservationIgnored`,
 /// `_modify` spells one key path where Apple's spells three, the setter of a standard-library
-/// `Equatable` value is one call (`equatableSet`), and the setters' comparison functions are
-/// generated only when a setter calls them (`ObservableExpansion.SetterComparisons`).
+/// `Equatable` value is one call (`equatableSet`, which compares in the registrar), and the
+/// setters' comparison functions and `identifiedMutation` are generated only when a setter calls
+/// them (`ObservableExpansion.SetterComparisons`).
 enum ExpansionTemplates {
     static let registrarName = "_$observationRegistrar"
     static let trackedAttribute = "@ObservationBackport.ObservationTracked"
@@ -136,24 +137,33 @@ enum ExpansionTemplates {
 
     /// What the setter of a property of a standard-library `Equatable` value type
     /// (`EquatableValueType`) is: one call, given the old and new value and the assignment,
-    /// which it makes through `identifiedMutation` when they differ and directly otherwise, as
-    /// the setter of any other property does with its `guard`. A `guard`, a comparison and a
-    /// call cost the compiler more in every setter, and Apple's four overloads an overload
-    /// resolution. When the class declares a `shouldNotifyObservers` of its own, it compares
-    /// through the overloads, so that one is still chosen where it applies to every `Equatable`
-    /// type. Always inlined, as `identifiedMutation`.
-    static func equatableSetFunction(type: String, member: String, classMentionsShouldNotify: Bool) -> String {
+    /// which the registrar's `_set` makes through the mutation when they differ and directly
+    /// otherwise, as the setter of any other property does with its `guard`. A `guard`, a
+    /// comparison and a call cost the compiler more in every setter, and Apple's four overloads
+    /// an overload resolution. Two kinds of class compare here instead, through
+    /// `identifiedMutation`: one that declares a `shouldNotifyObservers` of its own compares
+    /// through the overloads, so that its own is still chosen where it applies to every
+    /// `Equatable` type, and one that declares its own `withMutation(keyPath:_:)` gets it
+    /// called. Always inlined, as `identifiedMutation`.
+    static func equatableSetFunction(
+        type: String, member: String, classMentionsShouldNotify: Bool, classDeclaresMutation: Bool
+    ) -> String {
         let differ = classMentionsShouldNotify ? "shouldNotifyObservers(oldValue, newValue)" : "oldValue != newValue"
+        let body = classMentionsShouldNotify || classDeclaresMutation
+            ? """
+                  if \(differ) {
+                    \(identifiedMutation)(property, keyPath: keyPath(), set)
+                  } else {
+                    set()
+                  }
+                """
+            : "  \(registrarName)._set(self, property: property, keyPath: keyPath(), oldValue, newValue, set)"
         return """
             @inline(__always) private nonisolated func \(equatableSet)<\(member): Equatable>(
               _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>,
               _ oldValue: \(member), _ newValue: \(member), _ set: () -> Void
             ) {
-              if \(differ) {
-                \(identifiedMutation)(property, keyPath: keyPath(), set)
-              } else {
-                set()
-              }
+            \(body)
             }
             """
     }

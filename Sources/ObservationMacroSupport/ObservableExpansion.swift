@@ -25,9 +25,13 @@ enum ObservableExpansion {
         generated.append(
             ExpansionTemplates.identifiedAccessFunction(
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
-        generated.append(
-            ExpansionTemplates.identifiedMutationFunction(
-                type: type.name, member: names.make("Member"), classDeclaresMutation: isDeclared(withMutation)))
+        // The guarded setters call it, and `_$observationSet` when it compares in the class.
+        let classDeclaresMutation = isDeclared(withMutation)
+        if comparisons.needsOverloads || (comparisons.needsEquatableSet && classDeclaresMutation) {
+            generated.append(
+                ExpansionTemplates.identifiedMutationFunction(
+                    type: type.name, member: names.make("Member"), classDeclaresMutation: classDeclaresMutation))
+        }
         generated.append(
             ExpansionTemplates.identifiedWillModifyFunction(
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
@@ -35,7 +39,8 @@ enum ObservableExpansion {
         if comparisons.needsEquatableSet {
             generated.append(
                 ExpansionTemplates.equatableSetFunction(
-                    type: type.name, member: names.make("Member"), classMentionsShouldNotify: comparisons.classMentionsShouldNotify))
+                    type: type.name, member: names.make("Member"), classMentionsShouldNotify: comparisons.classMentionsShouldNotify,
+                    classDeclaresMutation: classDeclaresMutation))
         }
         return Expansion(source: generated.joined(separator: "\n\n"))
     }

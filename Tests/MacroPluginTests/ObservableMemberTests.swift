@@ -48,9 +48,10 @@ import Testing
     private var notifyObject: String { notifyOverloads()[2] }
 
     /// The three generic private members, with their generic parameters from `first` on, and
-    /// `_$observationDidModify`, which has none.
-    private func identified(from first: Int = 6) -> (access: String, mutation: String, willModify: String, didModify: String) {
-        let (a, m, w) = (member(first), member(first + 1), member(first + 2))
+    /// `_$observationDidModify`, which has none. Without `mutation` (no setter calls
+    /// `_$observationMutation`), `_$observationWillModify` takes the parameter after the access's.
+    private func identified(from first: Int = 6, mutation hasMutation: Bool = true) -> (access: String, mutation: String, willModify: String, didModify: String) {
+        let (a, m, w) = (member(first), member(first + 1), member(hasMutation ? first + 2 : first + 1))
         return (
             """
             private nonisolated func _$observationAccess<\(a)>(
@@ -83,6 +84,7 @@ import Testing
         )
     }
 
+    /// `_$observationSet` as most classes get it: the registrar compares and assigns.
     private func equatableSet(_ index: Int) -> String {
         let e = member(index)
         return """
@@ -90,19 +92,23 @@ import Testing
               _ property: UInt64, keyPath: @autoclosure () -> KeyPath<Model, \(e)>,
               _ oldValue: \(e), _ newValue: \(e), _ set: () -> Void
             ) {
-              if oldValue != newValue {
-                _$observationMutation(property, keyPath: keyPath(), set)
-              } else {
-                set()
-              }
+              _$observationRegistrar._set(self, property: property, keyPath: keyPath(), oldValue, newValue, set)
             }
             """
+    }
+
+    /// `_$observationSet` comparing in the class, with `differ`, and assigning through
+    /// `_$observationMutation` (which calls the class's own `withMutation` if it has one).
+    private func equatableSetComparingInClass(_ index: Int, differ: String) -> String {
+        equatableSet(index).replacingOccurrences(
+            of: "  _$observationRegistrar._set(self, property: property, keyPath: keyPath(), oldValue, newValue, set)",
+            with: "  if \(differ) {\n    _$observationMutation(property, keyPath: keyPath(), set)\n  } else {\n    set()\n  }")
     }
 
     /// When the class has a `shouldNotifyObservers` of its own, the comparison goes through the
     /// overloads, which include it.
     private func equatableSetThroughOverloads(_ index: Int) -> String {
-        equatableSet(index).replacingOccurrences(of: "if oldValue != newValue {", with: "if shouldNotifyObservers(oldValue, newValue) {")
+        equatableSetComparingInClass(index, differ: "shouldNotifyObservers(oldValue, newValue)")
     }
 
     private func members(_ declaration: String) -> String? {
@@ -122,11 +128,11 @@ import Testing
     /// A setter calls the generic `_$observationSet` or compares through the overloads, by the
     /// property's type (`EquatableValueType`); a function no setter calls is not generated.
     @Test func onlyTheComparisonsTheSettersUseAreGenerated() {
-        let helpers = identified(from: 2)
-        let equatableOnly = [registrar, access, withMutation, helpers.access, helpers.mutation, helpers.willModify, helpers.didModify]
+        let helpers = identified(from: 2, mutation: false)
+        let equatableOnly = [registrar, access, withMutation, helpers.access, helpers.willModify, helpers.didModify]
         #expect(
             members("@Observable final class Model {\n  var count = 0\n  var name: String?\n  let id: Item\n}")
-                == (equatableOnly + [equatableSet(5)]).joined(separator: "\n\n"))
+                == (equatableOnly + [equatableSet(4)]).joined(separator: "\n\n"))
         let others = identified()
         #expect(
             members("@Observable final class Model {\n  var item: Item\n  var items = [Item]()\n}")
@@ -177,6 +183,30 @@ import Testing
         #expect(ownAccess != helpers.access && ownAccessBeforeModify != helpers.willModify)
         let expected = [
             withMutation, notifyAlways, notifyObject, ownAccess, helpers.mutation, ownAccessBeforeModify, helpers.didModify,
+        ]
+        #expect(members(declaration) == expected.joined(separator: "\n\n"))
+    }
+
+    /// A class with its own `withMutation(keyPath:_:)` gets it called by every setter: its
+    /// `_$observationSet` compares in the class and assigns through `_$observationMutation`,
+    /// which calls it, instead of through the registrar's `_set`.
+    @Test func aClassWithItsOwnWithMutationHasItCalledByEquatableSetters() {
+        let declaration = """
+            @Observable final class Model {
+              internal nonisolated func withMutation<M, R>(keyPath: KeyPath<Model, M>, _ mutation: () throws -> R) rethrows -> R {
+                try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+              }
+              var count = 0
+            }
+            """
+        let helpers = identified(from: 2)
+        let ownMutation = helpers.mutation.replacingOccurrences(
+            of: "_$observationRegistrar._withMutation(of: self, property: property, keyPath: keyPath(), mutation)",
+            with: "withMutation(keyPath: keyPath(), mutation)")
+        #expect(ownMutation != helpers.mutation)
+        let expected = [
+            registrar, access, helpers.access, ownMutation, helpers.willModify, helpers.didModify,
+            equatableSetComparingInClass(5, differ: "oldValue != newValue"),
         ]
         #expect(members(declaration) == expected.joined(separator: "\n\n"))
     }

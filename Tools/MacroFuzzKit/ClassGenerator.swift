@@ -157,6 +157,7 @@ public struct ClassGenerator {
             // Helpers the macro would generate, declared by hand: the macro must not add them again.
             "internal nonisolated func access<Member>(\n        keyPath: KeyPath<\(className), Member>\n    ) {\n        _$observationRegistrar.access(self, keyPath: keyPath)\n    }",
             "private nonisolated func shouldNotifyObservers<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool { true }",
+            "internal nonisolated func withMutation<Member, MutationResult>(\n        keyPath: KeyPath<\(className), Member>,\n        _ mutation: () throws -> MutationResult\n    ) rethrows -> MutationResult {\n        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)\n    }",
         ]
         if random.chance(25) {
             let name = "ignored\(index)"

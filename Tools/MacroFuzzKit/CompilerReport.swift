@@ -8,13 +8,13 @@ struct CompilerReport {
         var peers: Set<String> = []
         var accessors: Set<String> = []
         /// The member role's declarations, as `kind name` (`func access`, …), in order, less
-        /// the private members that only ours adds (see `addsIdentifiedAccess`) and the setters'
-        /// comparisons (`shouldNotifyObservers`, and ours' `_$observationSet`), which
-        /// ours writes only when a setter calls them: had it left out one that is needed, its
-        /// program would not compile.
+        /// the private members that only ours adds (see `addsIdentifiedAccess`) and what the
+        /// setters call (`shouldNotifyObservers`, and ours' `_$observationSet` and
+        /// `_$observationMutation`), which ours writes only when a setter calls it: had it left
+        /// out one that is needed, its program would not compile.
         var generatedMembers: [String] = []
-        /// Whether the member role also wrote the private members the tracked accessors call with a
-        /// property's number (`_$observationAccess`, `_$observationMutation`,
+        /// Whether the member role also wrote the private members every tracked getter and
+        /// `_modify` calls with a property's number (`_$observationAccess`,
         /// `_$observationWillModify`, `_$observationDidModify`): ours must whenever it writes the
         /// registrar's helpers.
         var addsIdentifiedAccess = false
@@ -77,11 +77,8 @@ struct CompilerReport {
             if produced { expansions.accessors.insert(name) }
         } else if buffer.contains("ObservablefMm") {
             let declarations = Self.declarations(in: text)
-            let identified = [
-                "func _$observationAccess", "func _$observationMutation", "func _$observationWillModify",
-                "func _$observationDidModify",
-            ]
-            let comparisons = ["func shouldNotifyObservers", "func _$observationSet"]
+            let identified = ["func _$observationAccess", "func _$observationWillModify", "func _$observationDidModify"]
+            let comparisons = ["func shouldNotifyObservers", "func _$observationSet", "func _$observationMutation"]
             expansions.generatedMembers = declarations.filter { !identified.contains($0) && !comparisons.contains($0) }
             expansions.addsIdentifiedAccess = identified.allSatisfy(declarations.contains)
         } else if buffer.contains("ObservablefMe") {
