@@ -140,16 +140,17 @@ enum ExpansionTemplates {
     /// which the registrar's `_set` makes through the mutation when they differ and directly
     /// otherwise, as the setter of any other property does with its `guard`. A `guard`, a
     /// comparison and a call cost the compiler more in every setter, and Apple's four overloads
-    /// an overload resolution. Two kinds of class compare here instead, through
-    /// `identifiedMutation`: one that declares a `shouldNotifyObservers` of its own compares
-    /// through the overloads, so that its own is still chosen where it applies to every
-    /// `Equatable` type, and one that declares its own `withMutation(keyPath:_:)` gets it
-    /// called. Always inlined, as `identifiedMutation`.
+    /// an overload resolution. With `comparesInClass` (see
+    /// `ObservableExpansion.SetterComparisons.equatableSetComparesInClass`) it compares here and
+    /// assigns through `identifiedMutation`, which calls the class's own `withMutation`; a class
+    /// that mentions `shouldNotifyObservers` compares through the overloads, so that its own is
+    /// still chosen where it applies to every `Equatable` type. Always inlined, as
+    /// `identifiedMutation`.
     static func equatableSetFunction(
-        type: String, member: String, classMentionsShouldNotify: Bool, classDeclaresMutation: Bool
+        type: String, member: String, comparesInClass: Bool, classMentionsShouldNotify: Bool
     ) -> String {
         let differ = classMentionsShouldNotify ? "shouldNotifyObservers(oldValue, newValue)" : "oldValue != newValue"
-        let body = classMentionsShouldNotify || classDeclaresMutation
+        let body = comparesInClass
             ? """
                   if \(differ) {
                     \(identifiedMutation)(property, keyPath: keyPath(), set)

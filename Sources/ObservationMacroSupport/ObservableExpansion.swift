@@ -16,7 +16,10 @@ enum ObservableExpansion {
         let access = ExpansionTemplates.accessFunction(type: type.name, member: names.make("Member"))
         let withMutation = ExpansionTemplates.withMutationFunction(
             type: type.name, member: names.make("Member"), result: names.make("MutationResult"))
-        let comparisons = SetterComparisons(declared, classMentionsShouldNotify: request.declSyntax.source.contains("shouldNotifyObservers"))
+        let classDeclaresMutation = isDeclared(withMutation)
+        let comparisons = SetterComparisons(
+            declared, classMentionsShouldNotify: request.declSyntax.source.contains("shouldNotifyObservers"),
+            classDeclaresMutation: classDeclaresMutation)
         var functions = [access, withMutation]
         if comparisons.needsOverloads {
             functions += ExpansionTemplates.shouldNotifyObserversFunctions(member: { names.make("Member") })
@@ -25,9 +28,7 @@ enum ObservableExpansion {
         generated.append(
             ExpansionTemplates.identifiedAccessFunction(
                 type: type.name, member: names.make("Member"), classDeclaresAccess: isDeclared(access)))
-        // The guarded setters call it, and `_$observationSet` when it compares in the class.
-        let classDeclaresMutation = isDeclared(withMutation)
-        if comparisons.needsOverloads || (comparisons.needsEquatableSet && classDeclaresMutation) {
+        if comparisons.needsIdentifiedMutation {
             generated.append(
                 ExpansionTemplates.identifiedMutationFunction(
                     type: type.name, member: names.make("Member"), classDeclaresMutation: classDeclaresMutation))
@@ -39,8 +40,8 @@ enum ObservableExpansion {
         if comparisons.needsEquatableSet {
             generated.append(
                 ExpansionTemplates.equatableSetFunction(
-                    type: type.name, member: names.make("Member"), classMentionsShouldNotify: comparisons.classMentionsShouldNotify,
-                    classDeclaresMutation: classDeclaresMutation))
+                    type: type.name, member: names.make("Member"), comparesInClass: comparisons.equatableSetComparesInClass,
+                    classMentionsShouldNotify: comparisons.classMentionsShouldNotify))
         }
         return Expansion(source: generated.joined(separator: "\n\n"))
     }
@@ -53,11 +54,22 @@ enum ObservableExpansion {
     /// the class mentions `shouldNotifyObservers` (it declares or calls its own).
     struct SetterComparisons {
         let classMentionsShouldNotify: Bool
+        let classDeclaresMutation: Bool
         private(set) var needsOverloads: Bool
         private(set) var needsEquatableSet: Bool
 
-        init(_ members: TypeDeclaration.DeclaredMembers, classMentionsShouldNotify: Bool) {
+        /// Whether `_$observationSet` compares in the class and assigns through
+        /// `_$observationMutation` rather than through the registrar's `_set`: so that the
+        /// class's own `shouldNotifyObservers` or `withMutation(keyPath:_:)` is called.
+        var equatableSetComparesInClass: Bool { classMentionsShouldNotify || classDeclaresMutation }
+
+        /// Whether a setter calls `_$observationMutation`: the guarded ones do, and
+        /// `_$observationSet` when it compares in the class.
+        var needsIdentifiedMutation: Bool { needsOverloads || (needsEquatableSet && equatableSetComparesInClass) }
+
+        init(_ members: TypeDeclaration.DeclaredMembers, classMentionsShouldNotify: Bool, classDeclaresMutation: Bool) {
             self.classMentionsShouldNotify = classMentionsShouldNotify
+            self.classDeclaresMutation = classDeclaresMutation
             let unsure = members.hasConditionalMembers
             needsOverloads = unsure || classMentionsShouldNotify
             needsEquatableSet = unsure

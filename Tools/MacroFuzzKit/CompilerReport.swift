@@ -78,8 +78,8 @@ struct CompilerReport {
         } else if buffer.contains("ObservablefMm") {
             let declarations = Self.declarations(in: text)
             let identified = ["func _$observationAccess", "func _$observationWillModify", "func _$observationDidModify"]
-            let comparisons = ["func shouldNotifyObservers", "func _$observationSet", "func _$observationMutation"]
-            expansions.generatedMembers = declarations.filter { !identified.contains($0) && !comparisons.contains($0) }
+            let setterHelpers = ["func shouldNotifyObservers", "func _$observationSet", "func _$observationMutation"]
+            expansions.generatedMembers = declarations.filter { !identified.contains($0) && !setterHelpers.contains($0) }
             expansions.addsIdentifiedAccess = identified.allSatisfy(declarations.contains)
         } else if buffer.contains("ObservablefMe") {
             // Swift's macro copies the comments before an attribute it copies; only code counts.
