@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "compile-cost", targets: ["CompileCost"]),
         .executable(name: "macro-fuzz", targets: ["MacroFuzz"]),
         .executable(name: "observation-migrate", targets: ["observation-migrate"]),
+        .executable(name: "soak", targets: ["Soak"]),
         .plugin(name: "ObservationMigratePlugin", targets: ["ObservationMigratePlugin"]),
     ],
     targets: [
@@ -86,6 +87,16 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["BenchmarkWorkloadsApple", "BenchmarkWorkloadsBackport", "BenchmarkWorkloadsFloor"],
             path: "Benchmarks/Runner"),
+
+        // The soak: writer threads against every kind of follower, on both engines (one source
+        // through a symlink, as above); counts lost final updates.
+        .target(name: "SoakKit", path: "Tools/Soak/Kit"),
+        .target(name: "SoakEngineApple", dependencies: ["SoakKit"], path: "Tools/Soak/Engines/Apple", swiftSettings: appleEngine),
+        .target(
+            name: "SoakEngineBackport", dependencies: ["SoakKit", "ObservationBackport", "ViewHost", "TextViews"],
+            path: "Tools/Soak/Engines/Backport"),
+        .executableTarget(
+            name: "Soak", dependencies: ["SoakKit", "SoakEngineApple", "SoakEngineBackport"], path: "Tools/Soak/Runner"),
 
         // The migration from ObservableObject: a library the tests drive, its command and the
         // command plugin that runs it over a package. The lexer is the macro plugin's, linked in
