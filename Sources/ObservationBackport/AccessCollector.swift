@@ -1,3 +1,5 @@
+import ObservationBackportAtomics
+
 /// Records which properties of which objects a tracking scope reads.
 ///
 /// Thread story: a collector belongs to the scope that created it (see `TrackingScope`) and is
@@ -18,6 +20,10 @@ struct AccessCollector {
     /// The membership of the options tracking to install on each property as it is first
     /// listed, if this scope is one (see `EventCallbacks`).
     private let installsEarly: Membership?
+    /// The scope's number as a reader of the objects it reads (see `ConcurrentReaders`), taken
+    /// at its first read; 0 before, and in a scope that installs early (which needs none: its
+    /// observer is installed before each read).
+    private(set) var readerToken = 0
 
     init(installingEarly membership: consuming Membership?) {
         installsEarly = membership
@@ -43,13 +49,16 @@ struct AccessCollector {
         return current!.appendInline(identity)
     }
 
-    /// Records a read of the property `identity` of `storage` (see `AccessEntry.insert`).
+    /// Records a read of the property `identity` of `storage` (see `AccessEntry.insert`); a read
+    /// merged from the nested scope `inner` (0: none) carries over what that scope was told.
     @inline(__always)
-    mutating func record(_ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath) {
+    mutating func record(
+        _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath, mergedFrom inner: Int = 0
+    ) {
         if let membership = installsEarly {
             return recordInstalling(membership, storage, identity, keyPath)
         }
-        if current?.storage !== storage { switchObject(to: storage) }
+        if current?.storage !== storage { switchObject(to: storage, mergedFrom: inner) }
         current!.insert(identity, keyPath)
     }
 
@@ -63,14 +72,19 @@ struct AccessCollector {
     }
 
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
-    /// the current one) or new. Entries move by swapping, without retaining what they hold.
-    private mutating func switchObject(to storage: ObservationStorage) {
-        guard let previous = current?.storage else { return start(with: AccessEntry(storage: storage)) }
+    /// the current one) or new: then the scope registers as its reader, before its first read.
+    /// Entries move by swapping, without retaining what they hold.
+    private mutating func switchObject(to storage: ObservationStorage, mergedFrom inner: Int = 0) {
+        guard let previous = current?.storage else {
+            registerAsReader(of: storage, mergedFrom: inner)
+            return start(with: AccessEntry(storage: storage))
+        }
         if let position = position(of: storage) {
             swap(&current!, &earlier[position])
             positions?[ObjectIdentifier(previous)] = position
             return
         }
+        registerAsReader(of: storage, mergedFrom: inner)
         // The new entry goes in at the end and trades places with the current one, so that
         // neither is copied.
         if earlier.isEmpty { earlier.reserveCapacity(4) }
@@ -82,6 +96,19 @@ struct AccessCollector {
             for (position, entry) in earlier.enumerated() { index[ObjectIdentifier(entry.storage)] = position }
             positions = index
         }
+    }
+
+    private mutating func registerAsReader(of storage: ObservationStorage, mergedFrom inner: Int) {
+        guard installsEarly == nil else { return }
+        if readerToken == 0 { readerToken = observation_backport_next_reader_token() }
+        storage.registerReader(readerToken, inheriting: inner)
+    }
+
+    /// Ends the scope's reader registrations without installing anything (its body threw).
+    mutating func stopReading() {
+        let token = readerToken
+        guard token != 0 else { return }
+        forEachEntry { entry in entry.pointee.storage.unregisterReader(token) }
     }
 
     /// Sets `current` while it is nil, in place: an assignment would first destroy the nil,
@@ -138,21 +165,25 @@ struct AccessCollector {
 
     /// Records what the collector of a scope nested in this one read.
     mutating func merge(_ inner: UnsafeMutablePointer<AccessCollector>) {
+        let innerToken = inner.pointee.readerToken
         inner.pointee.forEachEntry { entry in
             let storage = entry.pointee.storage
             // A property listed without a key path has a published group: its key path is
             // never asked for.
-            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity) { keyPath! } }
+            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity, { keyPath! }, mergedFrom: innerToken) }
         }
     }
 
-    /// What the scope read, moved out (not copied); nil when it read nothing.
+    /// What the scope read, moved out (not copied); nil when it read nothing. The list carries
+    /// the scope's reader registrations, which its install ends.
     mutating func takeAccessList() -> ObservationTracking._AccessList? {
         var taken: AccessEntry?
         swap(&taken, &current)
         guard let taken else { return nil }
         var takenEarlier: [AccessEntry] = []
         swap(&takenEarlier, &earlier)
-        return ObservationTracking._AccessList(current: taken, earlier: takenEarlier)
+        let readers = readerToken == 0
+            ? nil : ReaderRegistration(token: readerToken, storages: [taken.storage] + takenEarlier.map(\.storage))
+        return ObservationTracking._AccessList(current: taken, earlier: takenEarlier, readers: readers)
     }
 }

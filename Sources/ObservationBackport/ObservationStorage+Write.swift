@@ -2,18 +2,16 @@
 /// accessors, `withMutation`, or the `willSet`/`didSet` pair of the key-path API).
 ///
 /// `willSet` asks the storage once: under one lock round trip the index finds the property's
-/// group, prepares the calls that tell its members, and says whether a member wants didSet.
-/// Apple's registrar, when the object is bridged, is told next, then the calls are made, both
-/// after the lock. What a didSet needs is carried to it in a `PendingDidSet`, so the didSet
-/// looks the group up again only when there was none at willSet time (one may have been made
-/// since), and never asks the summary word whether to run.
+/// group, prepares the calls that tell its members, and lists the write as in flight (see
+/// `ConcurrentReaders`). Apple's registrar, when the object is bridged, is told next, then the
+/// calls are made, both after the lock. What a didSet needs is carried to it in a
+/// `PendingDidSet`, so the didSet looks the group up again only when there was none at willSet
+/// time (one may have been made since), and never asks the summary word whether to run.
 ///
-/// The didSet rule, the same with Apple's registrar as without: a didSet follows when a member
-/// of the group wants it at willSet time, when Apple's registrar hears the change, or when a
-/// willSet callback (of either engine) ran while the object has an observer wanting didSet,
-/// since that callback may have installed it on this very property (Apple's registrar tells an
-/// observer installed between willSet and didSet). An observer installed by the mutation itself
-/// is not told of its didSet unless one of these holds.
+/// The didSet rule, the same with Apple's registrar as without: every write that reached the
+/// index at willSet has a didSet, which ends its flight, tells the trackings that waited for
+/// it, and tells the group's members wanting didSet, including those installed between willSet
+/// and didSet (as Apple's registrar does).
 extension ObservationStorage {
     /// Tells the observers of the property `identity` (0: known by `keyPath` alone) that it
     /// will change; call it when `mayBeObserved(identity)` and not bridged. Returns what the
@@ -62,15 +60,14 @@ extension ObservationStorage {
     ) -> PendingDidSet? {
         guard word.hasMembers else { return onlyApple(identity, bridged: bridged, tellingApple: tellingApple) }
         var calls = ObserverCalls()
-        guard let found = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name, into: &calls) }) ?? nil else {
+        guard let group = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name, into: &calls) }) else {
             return onlyApple(identity, bridged: bridged, tellingApple: tellingApple)
         }
         if bridged { tellingApple() }
-        let callbacksRan = bridged || !calls.isEmpty
         calls.run()
-        let looksForObservers = found.wantsDidSet || callbacksRan && summary.hasDidSetObservers
-        guard looksForObservers || bridged else { return nil }
-        return PendingDidSet(identity, group: found.group, looksForObservers: looksForObservers, isBridged: bridged)
+        // The didSet always follows: it ends the write's flight (see `ConcurrentReaders`), and
+        // tells the members wanting didSet, including those installed since this willSet.
+        return PendingDidSet(identity, group: group, looksForObservers: true, isBridged: bridged)
     }
 
     /// The willSet when no observer of ours is to be told: only Apple's callbacks may run.

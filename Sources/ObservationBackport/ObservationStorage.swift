@@ -135,23 +135,45 @@ final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
         withIndex(creating: true) { index in index.add(membership, identity: identity, keyPath: keyPath) }
     }
 
-    /// Installs `membership` on every property `entry` lists, on the entry's object. The entry
-    /// is read where it is, and what it holds is not retained: it holds it throughout.
+    /// Installs `membership` on every property `entry` lists, on the entry's object, ending the
+    /// registration of the scope `reader` that read them (0: none) in the same lock round trip.
+    /// Returns the key path of a property another thread wrote since the scope read it, if any:
+    /// the caller tells the observer. The entry is read where it is, and what it holds is not
+    /// retained: it holds it throughout.
     @inline(never)
-    static func install(_ membership: Membership, onEntryAt entry: UnsafePointer<AccessEntry>) {
+    static func install(
+        _ membership: Membership, onEntryAt entry: UnsafePointer<AccessEntry>, endingReader reader: Int
+    ) -> AnyKeyPath? {
         Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
             storage.withIndex(creating: true) { index in
                 AccessEntry.forEach(at: entry) { identity, keyPath in index.add(membership, identity: identity, keyPath: keyPath) }
-            }
+                return reader == 0 ? nil : index.outOfDateKeyPath(entry, writtenBits: index.unregisterReader(reader))
+            } ?? nil
         }
     }
 
     /// Registers a one-shot tracking for every property `entry` lists, on the entry's object, in
-    /// one lock round trip (see `OneShotTable`). Read in place, as `install(_:onEntryAt:)`.
+    /// one lock round trip (see `OneShotTable`), ending the registration of the scope `reader`
+    /// that read them (0: none). Returns true, registering nothing, when another thread wrote
+    /// one of them since: the caller fires the tracking. Read in place, as
+    /// `install(_:onEntryAt:endingReader:)`.
     @inline(never)
-    static func install(_ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>) {
+    static func install(_ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>, endingReader reader: Int) -> Bool {
         Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
-            storage.withIndex(creating: true) { index in index.addOneShot(target, readIn: entry) }
+            storage.withIndex(creating: true) { index in index.addOneShot(target, readIn: entry, endingReader: reader) } ?? false
         }
+    }
+
+    /// Registers the scope `token` as reading this object (see `ConcurrentReaders`), carrying
+    /// over what the nested scope `inner` (0: none) was told.
+    @inline(never)
+    func registerReader(_ token: Int, inheriting inner: Int) {
+        withIndex(creating: true) { index in index.registerReader(token, inheriting: inner) }
+    }
+
+    /// Ends the registration of the scope `token` without installing anything.
+    @inline(never)
+    func unregisterReader(_ token: Int) {
+        withIndex { index in _ = index.unregisterReader(token) }
     }
 }

@@ -11,6 +11,8 @@ public struct ObservationTracking: Sendable {
         /// The object the scope read last, and the others.
         let current: AccessEntry
         let earlier: [AccessEntry]
+        /// The scope's registrations as a reader of those objects, ended by the install.
+        let readers: ReaderRegistration?
 
         /// Each entry, read in place: passed by value out of the array, an entry would be
         /// copied (a retain and release of everything it holds).
@@ -55,29 +57,52 @@ public struct ObservationTracking: Sendable {
         }
         tracking.observer.withLock { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
         let membership = Membership(tracking.observer, willSet: willSet != nil, didSet: didSet != nil)
-        list?.forEachEntry { entry in ObservationStorage.install(membership, onEntryAt: entry) }
+        guard let list else { return }
+        let reader = list.readers?.token ?? 0
+        var outOfDate: AnyKeyPath?
+        list.forEachEntry { entry in
+            if let keyPath = ObservationStorage.install(membership, onEntryAt: entry, endingReader: reader) {
+                outOfDate = outOfDate ?? keyPath
+            }
+        }
+        list.readers?.end()
+        // Another thread changed what the scope read before it was installed: the tracking
+        // hears that change now, as if it had been installed in time.
+        if let outOfDate {
+            tracking.observer.willSetCall(outOfDate)?.run()
+            tracking.observer.didSetCall(outOfDate)?.run()
+        }
     }
 
     /// Calls `onChange` once, before the first change to any property in `list`.
     @_spi(SwiftUI)
     public static func _installTracking(_ list: _AccessList, onChange: @escaping @Sendable () -> Void) {
-        installOneShot(onChange, oneObject: list.earlier.isEmpty, list.forEachEntry)
+        installOneShot(onChange, oneObject: list.earlier.isEmpty, endingReader: list.readers?.token ?? 0, list.forEachEntry)
+        list.readers?.end()
     }
 
     /// `_installTracking(_:onChange:)` for what a scope's collector read, read where it is.
     static func installOneShot(_ onChange: @escaping @Sendable () -> Void, readIn collector: UnsafeMutablePointer<AccessCollector>) {
-        installOneShot(onChange, oneObject: collector.pointee.readsOneObject) { collector.pointee.forEachEntry($0) }
+        installOneShot(onChange, oneObject: collector.pointee.readsOneObject, endingReader: collector.pointee.readerToken) {
+            collector.pointee.forEachEntry($0)
+        }
     }
 
     /// Registers the one-shot tracking with each object of `entries`: its `onChange` inline
-    /// when there is one object, one shared observer otherwise (see `OneShotTable`).
+    /// when there is one object, one shared observer otherwise (see `OneShotTable`). Each
+    /// object ends the registration of the scope `reader` that read it; when another thread
+    /// changed what the scope read there before it was installed, the tracking fires at once.
     @inline(__always)
     private static func installOneShot(
-        _ onChange: @escaping @Sendable () -> Void, oneObject: Bool,
+        _ onChange: @escaping @Sendable () -> Void, oneObject: Bool, endingReader reader: Int,
         _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
     ) {
         let target = oneObject ? OneShotTarget.only(onChange) : .shared(OneShotObserver.make(onChange))
-        entries { entry in ObservationStorage.install(target, onEntryAt: entry) }
+        var isOutOfDate = false
+        entries { entry in
+            if ObservationStorage.install(target, onEntryAt: entry, endingReader: reader) { isOutOfDate = true }
+        }
+        if isOutOfDate { target.claim()?() }
     }
 
     /// Stops the tracking: no callback runs after `cancel()` returns on this thread. Idempotent.

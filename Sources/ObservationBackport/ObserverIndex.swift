@@ -18,6 +18,9 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     @exclusivity(unchecked) private var oneShots = OneShotTable()
+    /// The scopes reading the object, the writes between willSet and didSet, and the trackings
+    /// waiting for one of those writes to be stored.
+    @exclusivity(unchecked) private var concurrent = ConcurrentReaders()
     /// The identities of the named groups, for tracking scopes to read without the lock; made
     /// with the first named group, never changed after.
     @exclusivity(unchecked) private(set) var publishedIdentities: PublishedIdentities?
@@ -55,7 +58,8 @@ final class ObserverIndex {
     func summary() -> SummaryWord {
         let observers = memberships + oneShots.count
         if observers != 0, bitsAreStale { recomputeObservedBits() }
-        return SummaryWord(memberships: observers, groupBits: observedBits, isBridged: isBridged)
+        return SummaryWord(
+            memberships: observers, groupBits: observedBits, isBridged: isBridged, seesEveryWrite: concurrent.needsEveryWrite)
     }
 
     private func recomputeObservedBits() {
@@ -66,17 +70,75 @@ final class ObserverIndex {
         bitsAreStale = false
     }
 
-    /// Adds a persistent observer's membership to the group of the property.
+    /// Adds a persistent observer's membership to the group of the property. One that wants
+    /// willSet alone, joining while another thread's write of the property is in flight, is told
+    /// at that write's didSet (see `ConcurrentReaders`).
     @inline(__always)
     func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
         let index = group(identity: identity, keyPath: keyPath)
         memberships += groups[index].add(membership)
         observedBits |= groups[index].summaryBits
+        if membership.hasWillSet, !membership.hasDidSet, concurrent.isInFlight(identity) {
+            concurrent.wait(for: identity, .willSet(membership.observer, groups[index].keyPath))
+        }
     }
 
-    /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`).
-    func addOneShot(_ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>) {
+    /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`),
+    /// ending the registration of the scope `reader` that read them (0: none). Returns true,
+    /// registering nothing, when another thread wrote one of them since the scope read it: the
+    /// caller fires the tracking. One that read a property another thread's write has in flight
+    /// is also told at that write's didSet.
+    func addOneShot(_ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, endingReader reader: Int) -> Bool {
+        if reader != 0, Self.readsOutOfDate(entry, writtenBits: concurrent.unregister(reader)) { return true }
+        var target = target
+        if let identity = firstInFlight(of: entry) {
+            if case .only(let onChange) = target { target = .shared(OneShotObserver.make(onChange)) }
+            if case .shared(let observer) = target { concurrent.wait(for: identity, .oneShot(observer)) }
+        }
         oneShots.add(OneShotRegistration(groups: groups(of: entry), target: target))
+        return false
+    }
+
+    /// Registers the scope `token` as reading the object (see `ConcurrentReaders`).
+    func registerReader(_ token: Int, inheriting inner: Int) {
+        concurrent.register(token, inheriting: inner)
+    }
+
+    /// Ends the registration of the scope `token`; returns the bits of the properties other
+    /// threads wrote meanwhile.
+    func unregisterReader(_ token: Int) -> Int {
+        concurrent.unregister(token)
+    }
+
+    /// Whether a scope told of `writtenBits` read an out-of-date property among those `entry` lists.
+    static func readsOutOfDate(_ entry: UnsafePointer<AccessEntry>, writtenBits: Int) -> Bool {
+        guard writtenBits != 0 else { return false }
+        var outOfDate = false
+        AccessEntry.forEach(at: entry) { identity, _ in
+            if ConcurrentReaders.isOutOfDate(identity, writtenBits: writtenBits) { outOfDate = true }
+        }
+        return outOfDate
+    }
+
+    /// The key path of the first property `entry` lists that is out of date for a scope told of
+    /// `writtenBits`, once its group exists (the entry was installed).
+    func outOfDateKeyPath(_ entry: UnsafePointer<AccessEntry>, writtenBits: Int) -> AnyKeyPath? {
+        guard writtenBits != 0 else { return nil }
+        var found: AnyKeyPath?
+        AccessEntry.forEach(at: entry) { identity, keyPath in
+            guard found == nil, ConcurrentReaders.isOutOfDate(identity, writtenBits: writtenBits) else { return }
+            found = groupIndex(identity: identity, keyPath: keyPath).map { groups[$0].keyPath }
+        }
+        return found
+    }
+
+    /// The first property `entry` lists that another thread's write has in flight.
+    private func firstInFlight(of entry: UnsafePointer<AccessEntry>) -> UInt64? {
+        var found: UInt64?
+        AccessEntry.forEach(at: entry) { identity, _ in
+            if found == nil, concurrent.isInFlight(identity) { found = identity }
+        }
+        return found
     }
 
     /// The groups of the properties `entry` lists, made if need be, marked observed.
@@ -123,31 +185,33 @@ final class ObserverIndex {
 
     /// Prepares in `calls`, for a write's willSet, the calls that tell the observers of a
     /// property it will change (see `ObserverGroup.takeWillSetCalls`); returns the group's
-    /// position and whether a member wants didSet, or nil when nobody watches it. `keyPath` is
-    /// the property's name when `identity` is 0, and may be nil otherwise (then no group known
-    /// by key path alone has members).
+    /// position, or -1 when the property has none. `keyPath` is the property's name when
+    /// `identity` is 0, and may be nil otherwise (then no group known by key path alone has
+    /// members).
+    ///
+    /// The write is in flight until its didSet (`collectDidSetCalls`), which must follow.
     @inline(__always)
-    func takeWillSetCalls(
-        of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls
-    ) -> (group: Int, wantsDidSet: Bool)? {
+    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
+        concurrent.willWrite(identity)
         guard let index = groupIndex(identity: identity, keyPath: keyPath) else {
             bitsAreStale = true  // the write came here because of a bit that may be stale
-            return nil
+            return -1
         }
         let hasMembers = !groups[index].members.isEmpty, mayHaveOneShots = oneShots.mayWatch(group: index)
         guard hasMembers || mayHaveOneShots else {
             bitsAreStale = true
-            return nil
+            return index
         }
         if hasMembers { memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls) }
         if mayHaveOneShots { oneShots.take(group: index, into: &calls) }
-        return (index, groups[index].didSetMembers > 0)
+        return index
     }
 
     /// Prepares, for a write's didSet, the calls that tell the observers of a property it
     /// changed: those of the group at position `group`, or, when it is -1, of the group looked up
     /// as in `takeWillSetCalls`.
     func collectDidSetCalls(group: Int, of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
+        concurrent.didWrite(identity, into: &calls)
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
     }

@@ -4,7 +4,8 @@ import ObservationBackportAtomics
 /// the one place that lays out its bits. The observer index says what the word must be
 /// (`ObserverIndex.summary`); the storage stores it; every path that reads it asks this type.
 ///
-/// - `members` (bit 0): some group has members.
+/// - `members` (bit 0): some group has members, or every write must take the locked path (a
+///   tracking scope is reading the object, or a write is in flight: see `ConcurrentReaders`).
 /// - `bridged` (bit 1): the object is bridged to Apple's registrar (`AppleObservationBridge`);
 ///   never cleared, and it keeps every identity bit set, so that every write takes the slow
 ///   path, which tells Apple's registrar.
@@ -29,9 +30,12 @@ struct SummaryWord {
         self.bits = bits
     }
 
-    /// The word an index in this state publishes.
-    init(memberships: Int, groupBits: Int, isBridged: Bool) {
-        let observed = memberships == 0 ? 0 : groupBits | Self.members
+    /// The word an index in this state publishes. While a tracking scope is reading the object
+    /// or a write is in flight (`seesEveryWrite`), every write takes the locked path, as for a
+    /// bridged object (see `ConcurrentReaders`).
+    init(memberships: Int, groupBits: Int, isBridged: Bool, seesEveryWrite: Bool) {
+        var observed = memberships == 0 ? 0 : groupBits | Self.members
+        if seesEveryWrite { observed |= Self.members | Self.identityBits }
         bits = isBridged ? observed | Self.bridged | Self.identityBits : observed
     }
 

@@ -95,6 +95,7 @@ enum TrackingScope {
         /// Closes the scope, its reads dropped (its body threw).
         func abandon() {
             leave()
+            collector.pointee.stopReading()
             destroyCollector()
         }
 

@@ -1,15 +1,13 @@
 import Foundation
 import Testing
-@testable import ObservationBackport
+@_spi(SwiftUI) @_spi(AccessCollection) @testable import ObservationBackport
 
 /// The two windows in which a one-shot tracking could miss another thread's change and leave a
 /// follower showing an old value for good (issue 34), each reproduced by a planted interleaving:
 /// the threads wait for each other at the exact point, so each run takes the window.
 ///
-/// Both windows are Apple's too (Swift 6.3 misses both changes); the engine closes them, a
-/// guarantee beyond Apple's (DeliberateDifferences). Until it does, each test is a known issue:
-/// `withKnownIssue` fails the test as soon as the change is no longer missed, so the marker
-/// cannot outlive the fix.
+/// Both windows are Apple's too (Swift 6.3 misses both changes); the engine closes them (see
+/// `ConcurrentReaders`), a guarantee beyond Apple's (DeliberateDifferences).
 @Suite(.unbridged) struct LostFinalUpdateTests {
     @Observable final class Model: @unchecked Sendable {
         var count = 0
@@ -51,9 +49,7 @@ import Testing
         } onChange: {
             fired.set()
         }
-        withKnownIssue("issue 34: a write between apply's read and the install is missed") {
-            #expect(fired.value, "the tracking read 0, the model holds 1, and nothing will tell it")
-        }
+        #expect(fired.value, "the tracking read 0, the model holds 1, and nothing will tell it")
     }
 
     /// Window 2: a re-render on another thread runs between a write's willSet (which fired the
@@ -72,9 +68,7 @@ import Testing
         }
         onAnotherThread("the write") { model.count = 1 }
         #expect(seen.value == 0, "the re-render ran before the store")
-        withKnownIssue("issue 34: a tracking installed while a change is between willSet and its store is missed") {
-            #expect(secondFired.value, "the re-render showed 0, the model holds 1, and nothing will tell it")
-        }
+        #expect(secondFired.value, "the re-render showed 0, the model holds 1, and nothing will tell it")
     }
 
     /// Window 2 with SE-0506's options tracking (`.willSet`), as a UIKit update re-armed after
@@ -91,9 +85,7 @@ import Testing
         }
         onAnotherThread("the write") { model.count = 1 }
         #expect(seen.value == 0, "the re-render ran before the store")
-        withKnownIssue("issue 34: an options tracking installed while a change is between willSet and its store is missed") {
-            #expect(secondFired.value, "the re-render showed 0, the model holds 1, and nothing will tell it")
-        }
+        #expect(secondFired.value, "the re-render showed 0, the model holds 1, and nothing will tell it")
     }
 
     /// Window 1 with the options tracking: it installs each property at its first read, so a
@@ -122,5 +114,64 @@ import Testing
         #expect(!fired.value)
         model.count = 2
         #expect(fired.value)
+    }
+    /// Window 1 through an access list installed later (`Observations`, `ObservationHost`):
+    /// the list carries the scope's registrations to the install.
+    @Test func aOneShotInstalledFromAListHearsAWriteMadeBeforeTheInstall() {
+        let model = Model(), fired = Flag()
+        let (_, list) = ObservationTracking._collectAccesses { model.count }
+        onAnotherThread("the other thread's write") { model.count = 1 }
+        ObservationTracking._installTracking(list!, onChange: { fired.set() })
+        #expect(fired.value)
+    }
+
+    /// The same for a persistent tracking: it is told willSet and didSet of the change it
+    /// missed, right after it is installed.
+    @Test func aPersistentTrackingInstalledFromAListHearsAWriteMadeBeforeTheInstall() {
+        let model = Model(), willSet = Flag(), didSet = Flag()
+        let (_, list) = ObservationTracking._collectAccesses { model.count }
+        onAnotherThread("the other thread's write") { model.count = 1 }
+        let tracking = ObservationTracking(list)
+        ObservationTracking._installTracking(tracking, willSet: { _ in willSet.set() }, didSet: { _ in didSet.set() })
+        #expect(willSet.value && didSet.value)
+        tracking.cancel()
+    }
+
+    /// A scope nested in another hands what it was told to the enclosing scope, which read the
+    /// same property through it.
+    @Test func anEnclosingScopeHearsAWriteItsNestedScopeHeardOf() {
+        let model = Model(), inner = Flag(), outer = Flag()
+        withObservationTracking {
+            withObservationTracking {
+                _ = model.count
+                onAnotherThread("the other thread's write") { model.count = 1 }
+            } onChange: {
+                inner.set()
+            }
+        } onChange: {
+            outer.set()
+        }
+        #expect(inner.value && outer.value)
+    }
+
+    /// A reading scope sends every write of the object down the locked path only while it reads:
+    /// once its list is dropped without an install, or its body threw, writes are one load again.
+    @Test func aScopeThatEndsWithoutAnInstallStopsReading() throws {
+        let person = Person()
+        let storage = person.registrar.storage
+        do {
+            let (_, list) = ObservationTracking._collectAccesses { person.age }
+            #expect(list != nil)
+            #expect(storage.summary.mayBeObserved(0), "a reading scope sees every write")
+        }
+        #expect(!storage.summary.mayBeObserved(0), "the dropped list ended its registration")
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try TrackingScope.collect { () throws(Stop) -> Int in
+                _ = person.age
+                throw Stop()
+            }
+        }
+        #expect(!storage.summary.mayBeObserved(0), "the abandoned scope ended its registration")
     }
 }

@@ -54,6 +54,19 @@ static inline void observation_backport_set_current_scope(void *scope) {
     observation_backport_scope = scope;
 }
 
+/// A number no other tracking scope that registers as a reader has had (see `ScopeReaders`).
+extern intptr_t observation_backport_reader_tokens;
+
+static inline intptr_t observation_backport_next_reader_token(void) {
+    return __atomic_add_fetch(&observation_backport_reader_tokens, 1, __ATOMIC_RELAXED);
+}
+
+/// A number that tells the calling thread from every other thread alive: the address of its
+/// scope slot.
+static inline uintptr_t observation_backport_thread_token(void) {
+    return (uintptr_t)&observation_backport_scope;
+}
+
 /// Memory of `size` bytes for a tracking scope's access collector: the block this thread keeps
 /// for its scopes when no enclosing scope holds it, or a new allocation. Give it back with
 /// `observation_backport_keep_scope_memory`. Reusing it saves an allocation and a free per scope;
