@@ -8,6 +8,12 @@
 /// Unlike Apple's Observation, whose `onChange` fires again (until the stack overflows) when it
 /// writes the very property it observed, the backport ends the tracking before calling it.
 ///
+/// No change is lost while the tracking is being set up, beyond Apple's guarantee: when another
+/// thread changes a property after `apply` read it and before the tracking is installed,
+/// `onChange` runs right after `apply` returns (on this thread); when the change was between
+/// its `willSet` and its store as `apply` read the property, `onChange` runs once the new value
+/// is stored (on the writing thread). A change made by `apply`'s own thread does not fire it.
+///
 /// Deprecated where the deployment target already has Apple's Observation (iOS 17, macOS 14,
 /// tvOS 17, watchOS 10, visionOS): the warning says to switch the file's import.
 @available(iOS, deprecated: 17, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
