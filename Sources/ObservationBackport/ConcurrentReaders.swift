@@ -60,10 +60,22 @@ struct ConcurrentReaders {
 
     /// Ends the registration of `token`; returns the bits of the properties other threads wrote
     /// meanwhile (0 when none, or when it was not registered).
+    @inline(__always)
     mutating func unregister(_ token: Int) -> Int {
+        // The common case, one scope reading the object, without a search.
+        if readers.count == 1, readers[0].token == token { return readers.removeLast().writtenBits }
+        return unregisterAmongOthers(token)
+    }
+
+    @inline(never)
+    private mutating func unregisterAmongOthers(_ token: Int) -> Int {
         guard let index = readers.firstIndex(where: { $0.token == token }) else { return 0 }
         return readers.remove(at: index).writtenBits
     }
+
+    /// Whether some write is between its willSet and its didSet (lock-free test before
+    /// `isInFlight`).
+    var hasWritesInFlight: Bool { !inFlight.isEmpty }
 
     /// Whether a reader told of `writtenBits` read an out-of-date `identity` (0: known by key path
     /// alone, out of date after any write).
@@ -72,6 +84,7 @@ struct ConcurrentReaders {
     }
 
     /// A write of `identity` (0: through the key-path API) is about to store its value.
+    @inline(__always)
     mutating func willWrite(_ identity: UInt64) {
         markReaders(identity)
         inFlight.append((identity, observation_backport_thread_token()))
@@ -79,11 +92,16 @@ struct ConcurrentReaders {
 
     /// The write of `identity` stored its value: prepares in `calls` the calls of the trackings
     /// that waited for it.
+    @inline(__always)
     mutating func didWrite(_ identity: UInt64, into calls: inout ObserverCalls) {
         markReaders(identity)
         guard !inFlight.isEmpty else { return }
         let thread = observation_backport_thread_token()
-        if let index = inFlight.firstIndex(where: { $0.identity == identity && $0.thread == thread }) { inFlight.remove(at: index) }
+        if inFlight.count == 1, inFlight[0].identity == identity, inFlight[0].thread == thread {
+            inFlight.removeLast()
+        } else if let index = inFlight.firstIndex(where: { $0.identity == identity && $0.thread == thread }) {
+            inFlight.remove(at: index)
+        }
         guard !waiting.isEmpty else { return }
         waiting.removeAll { waiting in
             guard identity == 0 || waiting.identity == 0 || waiting.identity == identity else { return false }
@@ -110,8 +128,14 @@ struct ConcurrentReaders {
         waiting.append(Waiting(identity: identity, call: call))
     }
 
+    @inline(__always)
     private mutating func markReaders(_ identity: UInt64) {
         guard !readers.isEmpty else { return }
+        markReadersOfOtherThreads(identity)
+    }
+
+    @inline(never)
+    private mutating func markReadersOfOtherThreads(_ identity: UInt64) {
         let thread = observation_backport_thread_token()
         let bit = identity == 0 ? ~0 : SummaryWord.identityBit(identity)
         for index in readers.indices where readers[index].thread != thread { readers[index].writtenBits |= bit }

@@ -133,7 +133,14 @@ final class ObserverIndex {
     }
 
     /// The first property `entry` lists that another thread's write has in flight.
+    @inline(__always)
     private func firstInFlight(of entry: UnsafePointer<AccessEntry>) -> UInt64? {
+        guard concurrent.hasWritesInFlight else { return nil }
+        return firstInFlightAmongWrites(of: entry)
+    }
+
+    @inline(never)
+    private func firstInFlightAmongWrites(of entry: UnsafePointer<AccessEntry>) -> UInt64? {
         var found: UInt64?
         AccessEntry.forEach(at: entry) { identity, _ in
             if found == nil, concurrent.isInFlight(identity) { found = identity }
