@@ -62,6 +62,7 @@ extension CaseResult {
         documentedForOlderSwift = nil
         deliberateDifference = nil
         oursDeliberately = nil
+        documentedForSwift64 = nil
         apple = appleLog.events
         ours = nil
         skipReason = nil

@@ -13,6 +13,9 @@ func printTable(_ results: [CaseResult], onlyFailures: Bool, apple appleName: St
         if let older = result.documentedForOlderSwift {
             documented = "**not Swift 6.3's behaviour: \(older); compared to \(appleName)** — \(documented)"
         }
+        if let swift64 = result.documentedForSwift64 {
+            documented += " (**Swift 6.4 logs \(render(swift64))**, which ours follows)"
+        }
         if result.verdict == .unexplainedDrift {
             documented = "**Apple contradicts this without a recorded reason: fix the case** — \(documented)"
         }
