@@ -73,6 +73,7 @@ public struct Swift64Change: Sendable {
     /// What changed, quoting the 6.4 source that decides it.
     public let change: String
 
+    /// A change of Swift 6.4: its events and what changed.
     public init(events: [String], change: String) {
         self.events = events
         self.change = change

@@ -2,11 +2,14 @@
 /// engine it cannot link, Apple's 6.4 Observation built from source as a module named
 /// `Observation` (`conformance --apple-6.4`), which would clash with the toolchain's.
 public struct RecordedLog: Sendable, Codable, Equatable {
+    /// The case's name, by which the runner pairs it with ours.
     public let name: String
+    /// The events the case recorded.
     public let events: [String]
     /// Why the case could not run on that engine, as `EventLog.skipReason` said.
     public let skipReason: String?
 
+    /// A log as `record(_:filter:)` makes it, or as the runner decodes it.
     public init(name: String, events: [String], skipReason: String?) {
         self.name = name
         self.events = events
