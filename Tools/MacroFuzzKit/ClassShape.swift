@@ -50,17 +50,21 @@ public struct ClassShape: Sendable {
     private var probeFunction: String {
         var lines = ["extension \(name) {", "    @MainActor static func fuzzProbe_\(name)() {"]
         for probe in members.compactMap(\.probe) {
-            let access = "m.\(probe.name)"
-            let label = "\(name).\(probe.name)"
-            let steps = [
-                ("write", "\(access) = \(probe.newValue)"), ("equal write", "\(access) = \(access)"),
-            ] + (probe.inPlace.map { [("in place", $0.replacingOccurrences(of: "$", with: access))] } ?? [])
-            for (step, statement) in steps {
+            let (access, label) = ("m.\(probe.name)", "\(name).\(probe.name)")
+            for (step, statement) in Self.changes(probe) {
                 lines.append("        do { let m = \(instance)(); log(\"\(label) \(step)\", fires({ _ = \(access) }, { \(statement) })) }")
             }
         }
         lines += ["    }", "}"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The changes each probe makes to `m.<property>`: a write, an equal write and, where the
+    /// type has one, an in-place mutation, each with its label.
+    private static func changes(_ probe: Probe) -> [(step: String, statement: String)] {
+        let access = "m.\(probe.name)"
+        return [("write", "\(access) = \(probe.newValue)"), ("equal write", "\(access) = \(access)")]
+            + (probe.inPlace.map { [("in place", $0.replacingOccurrences(of: "$", with: access))] } ?? [])
     }
 }
 
@@ -72,12 +76,8 @@ extension ClassShape {
     var swift64ProbeFunction: String {
         var lines = ["#if FUZZ_SWIFT64", "extension \(name) {", "    @MainActor static func fuzzProbe64_\(name)() async {"]
         for probe in members.compactMap(\.probe) {
-            let access = "m.\(probe.name)"
-            let label = "\(name).\(probe.name)"
-            let steps = [
-                ("write", "\(access) = \(probe.newValue)"), ("equal write", "\(access) = \(access)"),
-            ] + (probe.inPlace.map { [("in place", $0.replacingOccurrences(of: "$", with: access))] } ?? [])
-            for (step, statement) in steps {
+            let (access, label) = ("m.\(probe.name)", "\(name).\(probe.name)")
+            for (step, statement) in Self.changes(probe) {
                 lines.append(
                     "        do { let m = \(instance)(); log(\"\(label) \(step) events\", events([.willSet, .didSet], { _ = \(access) }, { \(statement) })) }")
             }
