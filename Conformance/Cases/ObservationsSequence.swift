@@ -409,7 +409,7 @@ var observationsCases: [ConformanceCase] { [
         #endif
     },
     ConformanceCase(
-        "untilFinished over a weak model: freeing the model does not end the iteration; cancelling does",
+        "untilFinished over a weak model: freeing the model ends the iteration from Swift 6.4 (before, cancelling does)",
         source: "SE-0475 · Detailed design (hosts over a weak person); facts 6.3 · deallocation does not notify",
         documented: ["0 0", "model freed", "cancel", "ended"],
         changedInSwift64: Swift64Change(
