@@ -1,3 +1,5 @@
+// Builds and runs programs: only where processes can be started (Linux, macOS).
+#if os(Linux) || os(macOS)
 import ConformanceKit
 import Foundation
 
@@ -9,11 +11,6 @@ import Foundation
 /// `ConformanceKit` compiled again with the same `swiftc` (the oracle's module can only be imported
 /// by the compiler that built it), and the cases with ENGINE_APPLE and ENGINE_APPLE_64.
 struct AppleSixFour {
-    /// Why the oracle could not give its logs: the run fails with exit status 4.
-    struct Failure: Error {
-        let message: String
-    }
-
     /// How long one step (a build, the cases' run) may take on a loaded two-core machine before
     /// it counts as hung.
     static let stepDeadlineSeconds: TimeInterval = 900
@@ -26,10 +23,10 @@ struct AppleSixFour {
     }
 
     /// Builds the oracle and the cases against it, runs them, and returns their logs.
-    func recordedLogs() throws(Failure) -> [RecordedLog] {
+    func recordedLogs() throws(AppleSixFourFailure) -> [RecordedLog] {
         let buildScript = oracle.appendingPathComponent("build.sh")
         guard FileManager.default.isExecutableFile(atPath: buildScript.path) else {
-            throw Failure(message: "no executable build.sh in \(oracle.path): is it the apple-observation-6.4 oracle folder?")
+            throw AppleSixFourFailure(message: "no executable build.sh in \(oracle.path): is it the apple-observation-6.4 oracle folder?")
         }
         let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
         let module = scratch.appendingPathComponent("oracle"), kit = scratch.appendingPathComponent("kit")
@@ -52,7 +49,7 @@ struct AppleSixFour {
         do {
             return try JSONDecoder().decode([RecordedLog].self, from: Data(contentsOf: logFile))
         } catch {
-            throw Failure(message: "reading the oracle's logs in \(logFile.path): \(error)")
+            throw AppleSixFourFailure(message: "reading the oracle's logs in \(logFile.path): \(error)")
         }
     }
 
@@ -67,7 +64,7 @@ struct AppleSixFour {
     /// Runs `tool` to its end and returns its standard output; standard error is kept and shown
     /// only when the step fails (the oracle's sources compile with warnings of Apple's).
     @discardableResult
-    private func run(_ tool: String, _ arguments: [String], _ step: String) throws(Failure) -> String {
+    private func run(_ tool: String, _ arguments: [String], _ step: String) throws(AppleSixFourFailure) -> String {
         let output = scratch.appendingPathComponent("step.out"), errors = scratch.appendingPathComponent("step.err")
         let process = Process()
         do {
@@ -81,19 +78,19 @@ struct AppleSixFour {
             process.standardInput = FileHandle.nullDevice
             try process.run()
         } catch {
-            throw Failure(message: "\(step): cannot start \(tool): \(error)")
+            throw AppleSixFourFailure(message: "\(step): cannot start \(tool): \(error)")
         }
         let end = Date().addingTimeInterval(Self.stepDeadlineSeconds)
         while process.isRunning && Date() < end { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            throw Failure(message: "\(step): \(tool) still ran after \(Int(Self.stepDeadlineSeconds)) s")
+            throw AppleSixFourFailure(message: "\(step): \(tool) still ran after \(Int(Self.stepDeadlineSeconds)) s")
         }
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let diagnostics = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw Failure(message: """
+            throw AppleSixFourFailure(message: """
                 \(step) failed (\(tool), status \(process.terminationStatus)):
                 \(diagnostics.suffix(4000))
                 """)
@@ -101,3 +98,4 @@ struct AppleSixFour {
         return text
     }
 }
+#endif

@@ -45,11 +45,25 @@ if let count = options.fuzzCount {
     return results + (await runDocumentedOnly(ConformanceCasesBackport.documentedOnlyCatalog, filter: options.filter))
 }
 
+/// Why `--apple-6.4` could not give Apple's logs: the run fails with exit status 4.
+struct AppleSixFourFailure: Error {
+    let message: String
+}
+
+/// Apple's 6.4 logs, built and recorded by programs of their own (where processes can be started).
+func recordAppleSixFour(oracle folder: String) throws(AppleSixFourFailure) -> [RecordedLog] {
+    #if os(Linux) || os(macOS)
+    try AppleSixFour(oracle: URL(fileURLWithPath: folder), filter: options.filter).recordedLogs()
+    #else
+    throw AppleSixFourFailure(message: "this OS cannot start the compiler and the oracle's programs")
+    #endif
+}
+
 /// Apple's 6.4 logs, built and recorded before anything else runs; a failure ends the run.
 let appleRecorded: [RecordedLog]?
 if let folder = options.appleSixFour {
     do {
-        appleRecorded = try AppleSixFour(oracle: URL(fileURLWithPath: folder), filter: options.filter).recordedLogs()
+        appleRecorded = try recordAppleSixFour(oracle: folder)
     } catch {
         FileHandle.standardError.write(Data("conformance: --apple-6.4 \(folder): \(error.message)\n".utf8))
         exit(4)
