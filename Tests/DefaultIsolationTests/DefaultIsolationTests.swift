@@ -41,7 +41,8 @@ import Testing
         let ours = await DefaultIsolationFixtureBackport.swift64Flow()
         #expect(ours == [
             "willSet, matches items: true", "didSet", "deinit event: true", "deinit event: true", "deinit event: true",
-            "continuous on the main actor: 0", "continuous on the main actor: 3", "cancelled",
+            "continuous on the main actor: 0, matches items: false",
+            "continuous on the main actor: 3, matches items: true", "cancelled",
         ])
     }
 }

@@ -100,8 +100,9 @@ public func swift64Flow() async -> [String] {
     cart = nil
 
     let model = Cart()
+    // Its closure inherits the main actor, so it may form the key path `onChange` cannot.
     let token = withContinuousObservation(options: [.didSet]) { event in
-        log("continuous on the main actor: \(model.total)")
+        log("continuous on the main actor: \(model.total), matches items: \(event.matches(\Cart.items))")
     }
     await mainActorTurns()
     model.add("tea", price: 3)
