@@ -7,6 +7,14 @@ import PackageDescription
 /// directory of sources through a symlink; `ENGINE_APPLE` tells the copies apart.
 let appleEngine: [SwiftSetting] = [.define("ENGINE_APPLE")]
 
+/// What a new Xcode 26/27 app target builds with: default main-actor isolation and the
+/// "approachable concurrency" upcoming features.
+let xcodeAppTarget: [SwiftSetting] = [
+    .unsafeFlags(["-default-isolation", "MainActor"]),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
 /// The terminal front end (`TerminalApp`, raw mode) is compiled only where a terminal exists.
 let terminalHosts: [SwiftSetting] = [.define("VIEWHOST_TERMINAL", .when(platforms: [.macOS, .linux]))]
 
@@ -123,6 +131,16 @@ let package = Package(
             name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
         .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
         .testTarget(name: "MacroFuzzTests", dependencies: ["MacroFuzzKit"]),
+        // An app's models and flows built as an Xcode 27 app target is (`xcodeAppTarget`), against
+        // Apple's Observation and against ours; the tests run both and compare.
+        .target(
+            name: "DefaultIsolationFixtureApple", path: "Tests/DefaultIsolationFixtures/Apple",
+            swiftSettings: appleEngine + xcodeAppTarget),
+        .target(
+            name: "DefaultIsolationFixtureBackport", dependencies: ["ObservationBackport"],
+            path: "Tests/DefaultIsolationFixtures/Backport", swiftSettings: xcodeAppTarget),
+        .testTarget(
+            name: "DefaultIsolationTests", dependencies: ["DefaultIsolationFixtureApple", "DefaultIsolationFixtureBackport"]),
         // The text host, views, commands and terminal input, and the HostTracking they share with ViewHost.
         .testTarget(name: "ViewHostTests", dependencies: ["TextTerminal", "TextViews", "ViewHost", "ObservationBackport"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "TextViews", "TextTerminal"]),

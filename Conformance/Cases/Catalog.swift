@@ -6,7 +6,12 @@ import ConformanceKit
 /// Apple's build exists from macOS 14, iOS 17, tvOS 17 and watchOS 10 (Apple's Observation).
 /// ObservationBackport's runs on every OS the package supports; there, the cases that watch our
 /// models with Apple's tracking are listed only where Apple's Observation exists.
-#if ENGINE_APPLE
+///
+/// Apple's 6.4 build (ENGINE_APPLE_64: `conformance --apple-6.4`, against Apple's 6.4 sources)
+/// adds the SE-0506 cases that its code decides; ours lists them as `se0506Cases`.
+#if ENGINE_APPLE_64
+public var catalog: [ConformanceCase] { sharedCases + appleTrackingCases + se0506Cases }
+#elseif ENGINE_APPLE
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public var catalog: [ConformanceCase] { sharedCases + appleTrackingCases }
 #else

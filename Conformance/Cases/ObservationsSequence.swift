@@ -409,9 +409,17 @@ var observationsCases: [ConformanceCase] { [
         #endif
     },
     ConformanceCase(
-        "untilFinished over a weak model: freeing the model does not end the iteration; cancelling does",
+        "untilFinished over a weak model: freeing the model ends the iteration from Swift 6.4 (before, cancelling does)",
         source: "SE-0475 · Detailed design (hosts over a weak person); facts 6.3 · deallocation does not notify",
-        documented: ["0 0", "model freed", "cancel", "ended"]
+        documented: ["0 0", "model freed", "cancel", "ended"],
+        changedInSwift64: Swift64Change(
+            events: ["0 0", "model freed", "ended", "cancel"],
+            change: """
+                6.4's Observations.swift tracks each call of the closure with \
+                `withObservationTracking(options: [.willSet, .deinit])` and its onChange calls \
+                `State.emitWillChange(state)` for every event: freeing the model runs the closure \
+                again, which returns `.finish`
+                """)
     ) { log in
         #if ENGINE_APPLE && canImport(Darwin) && !canImport(Observation, _version: 6.2)
         log.skip(SkipReason.observationsNotInSDK)

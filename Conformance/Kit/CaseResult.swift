@@ -23,6 +23,8 @@ public struct CaseResult: Sendable, Codable {
     public let documentedForOlderSwift: String?
     public let deliberateDifference: String?
     public let oursDeliberately: [String]?
+    /// The events Apple's 6.4 code records where Swift 6.4 changed the behaviour (see `Swift64Change`).
+    public let documentedForSwift64: [String]?
     public let apple: [String]?
     public let ours: [String]?
     public let verdict: Verdict
@@ -42,6 +44,7 @@ public struct CaseResult: Sendable, Codable {
         documentedForOlderSwift = described.documentedForOlderSwift
         deliberateDifference = described.deliberateDifference
         oursDeliberately = described.oursDeliberately
+        documentedForSwift64 = described.changedInSwift64?.events
         self.apple = apple
         self.ours = ours
         self.skipReason = skipReason
@@ -58,6 +61,7 @@ public struct CaseResult: Sendable, Codable {
         documentedForOlderSwift = nil
         deliberateDifference = oursCase.deliberateDifference
         oursDeliberately = oursCase.oursDeliberately
+        documentedForSwift64 = oursCase.changedInSwift64?.events
         apple = nil
         self.ours = ours
         skipReason = nil
@@ -66,6 +70,10 @@ public struct CaseResult: Sendable, Codable {
 
     private static func judge(_ described: ConformanceCase, apple: [String]?, ours: [String]?) -> Verdict {
         guard let apple, let ours else { return .missing }
+        // Apple logging what Swift 6.4 changed the behaviour to is Apple 6.4: ours follows it.
+        if let swift64 = described.changedInSwift64?.events, apple == swift64 {
+            return ours == apple ? .pass : .fail
+        }
         let appleMatchesDocument = apple == described.documented
         let driftExplained = described.documentedForOlderSwift != nil
         guard appleMatchesDocument != driftExplained else { return .unexplainedDrift }

@@ -20,6 +20,8 @@ public struct ConformanceCase: Sendable {
     /// With `deliberateDifference`: the events ours must record, transcribed from the documented
     /// difference, so a deliberate row still fails when our engine changes.
     public let oursDeliberately: [String]?
+    /// Set when Swift 6.4 changed what the case observes (see `Swift64Change`).
+    public let changedInSwift64: Swift64Change?
     /// Records the observed events into the log it is given.
     public let body: @MainActor @Sendable (EventLog) async -> Void
 
@@ -30,6 +32,7 @@ public struct ConformanceCase: Sendable {
         documentedForOlderSwift: String? = nil,
         deliberateDifference: String? = nil,
         oursDeliberately: [String]? = nil,
+        changedInSwift64: Swift64Change? = nil,
         body: @escaping @MainActor @Sendable (EventLog) async -> Void
     ) {
         self.name = name
@@ -38,8 +41,13 @@ public struct ConformanceCase: Sendable {
         self.documentedForOlderSwift = documentedForOlderSwift
         precondition((deliberateDifference == nil) == (oursDeliberately == nil),
                      "\(name): a deliberate difference states its reason and the events ours records")
-        self.deliberateDifference = deliberateDifference
-        self.oursDeliberately = oursDeliberately
+        precondition(changedInSwift64 == nil || deliberateDifference == nil,
+                     "\(name): a change of Swift 6.4 is the case's deliberate difference from older Apples")
+        self.deliberateDifference = deliberateDifference ?? changedInSwift64.map {
+            "follows Swift 6.4, which changed this: \($0.change)"
+        }
+        self.oursDeliberately = oursDeliberately ?? changedInSwift64?.events
+        self.changedInSwift64 = changedInSwift64
         self.body = body
     }
 
@@ -52,5 +60,22 @@ public struct ConformanceCase: Sendable {
             log("still running after \(caseDeadlineSeconds) s: an awaited change never came?")
         }
         return log
+    }
+}
+
+/// What Swift 6.4 changed in a behaviour that `documented` states for Swift 6.3. ObservationBackport
+/// follows 6.4: against Apple's 6.4 code (`conformance --apple-6.4`, or an OS whose Observation
+/// is 6.4's) ours must log what Apple logs, which must be `events`; against an older Apple, which
+/// logs `documented`, ours differs on purpose and must log `events`.
+public struct Swift64Change: Sendable {
+    /// The events Apple's 6.4 code records, written from its sources.
+    public let events: [String]
+    /// What changed, quoting the 6.4 source that decides it.
+    public let change: String
+
+    /// A change of Swift 6.4: its events and what changed.
+    public init(events: [String], change: String) {
+        self.events = events
+        self.change = change
     }
 }

@@ -33,6 +33,7 @@ extension CaseResult {
         documentedForOlderSwift = described.documentedForOlderSwift
         deliberateDifference = described.deliberateDifference
         oursDeliberately = described.oursDeliberately
+        documentedForSwift64 = described.changedInSwift64?.events
         apple = nil
         self.ours = ours
         self.skipReason = skipReason

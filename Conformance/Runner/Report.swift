@@ -2,16 +2,19 @@ import ConformanceKit
 import Foundation
 
 /// Prints the conformance table as Markdown, one row per case: verdict, case, source, what the
-/// document says, what Apple 6.3 does, what we do.
-func printTable(_ results: [CaseResult], onlyFailures: Bool) {
+/// document says, what Apple (`apple` names which) does, what we do.
+func printTable(_ results: [CaseResult], onlyFailures: Bool, apple appleName: String) {
     let rows = results.filter { !onlyFailures || $0.failed }
     guard !rows.isEmpty else { return }
-    print("| verdict | case | source | documented | Apple 6.3 | ours |")
+    print("| verdict | case | source | documented | \(appleName) | ours |")
     print("|---|---|---|---|---|---|")
     for result in rows {
         var documented = render(result.documented)
         if let older = result.documentedForOlderSwift {
-            documented = "**not Swift 6.3's behaviour: \(older); compared to Apple 6.3** — \(documented)"
+            documented = "**not Swift 6.3's behaviour: \(older); compared to \(appleName)** — \(documented)"
+        }
+        if let swift64 = result.documentedForSwift64 {
+            documented += " (**Swift 6.4 logs \(render(swift64))**, which ours follows)"
         }
         if result.verdict == .unexplainedDrift {
             documented = "**Apple contradicts this without a recorded reason: fix the case** — \(documented)"

@@ -62,14 +62,16 @@ extension Observations {
         }
 
         /// Calls `emit` on its own isolation, tracking what it reads so that the first change to
-        /// any of it signals `changes`.
+        /// any of it, or the deinitialization of an object it read, signals `changes`: Swift 6.4's
+        /// `Observations` tracks with the options `[.willSet, .deinit]`, so freeing a model the
+        /// closure read runs it again (where it can finish).
         private static func emitTracked(
             _ emit: Emit, signalling changes: ChangeSignal, isolation: isolated (any Actor)?
         ) throws(Failure) -> Iteration {
-            let (outcome, accessed) = TrackingScope.collect(emit.call)
-            if let accessed {
-                ObservationTracking._installTracking(accessed, onChange: { changes.signal() })
-            } else if case .success(.next) = outcome {
+            var installed: Observer?
+            let outcome = ObservationTracking.track(
+                options: [.willSet, .deinit], emit.call, onChange: { _ in changes.signal() }, installed: &installed)
+            if installed == nil, case .success(.next) = outcome {
                 misuse(
                     "the closure of an Observations sequence read no observable property, so no change "
                         + "can produce another element; the next call to next() waits until its task is cancelled")

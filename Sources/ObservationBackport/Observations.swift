@@ -3,8 +3,11 @@
 ///
 /// Iterating calls `emit` on its own isolation (the actor it was written on, by
 /// `@_inheritActorContext`) at the first `next()`, then again after each change to a property it
-/// read. Changes made while the consumer is busy coalesce: the next value is computed from the
-/// latest state, once, so a burst of writes yields one element. Writes that do not notify (an
+/// read and after an object it read is deinitialized (an `untilFinished` closure over a `weak`
+/// model can then finish), as Swift 6.4's does: each call is tracked as
+/// `withObservationTracking(options: [.willSet, .deinit])` tracks. Changes made while the
+/// consumer is busy coalesce: the next value is computed from the latest state, once, so a
+/// burst of writes yields one element. Writes that do not notify (an
 /// `@Observable` setter given an equal value) yield nothing. The sequence ends when the iterating
 /// task is cancelled, when `emit` throws (the error is delivered once, then `nil`), or, for
 /// `untilFinished`, when `emit` returns `.finish`.

@@ -29,6 +29,24 @@ import Testing
         #expect(run.error.hasPrefix("conformance: --filter needs a value\n"))
     }
 
+    @Test func appleSixFourNeedsAnOracleFolderAndStandsAlone() throws {
+        let missing = try conformance.run(["--apple-6.4"])
+        #expect(missing.status == 2)
+        #expect(missing.error.hasPrefix("conformance: --apple-6.4 needs the oracle's folder\n"))
+        let withFuzz = try conformance.run(["--fuzz", "1", "--apple-6.4", "oracle"])
+        #expect(withFuzz.status == 2)
+        #expect(withFuzz.error.hasPrefix("conformance: --fuzz runs against the toolchain's Observation"))
+        #expect(try conformance.run(["--help"]).output.contains("--apple-6.4 DIR"))
+    }
+
+    /// A folder without the oracle's build.sh ends the run at once, saying so: never a pass.
+    @Test func appleSixFourWithoutTheOracleFailsWithStatus4() throws {
+        let run = try conformance.run(["--quiet", "--apple-6.4", "/nonexistent/apple-observation-6.4"])
+        #expect(run.status == 4)
+        #expect(run.output == "")
+        #expect(run.error.contains("no executable build.sh in /nonexistent/apple-observation-6.4"), "\(run.error)")
+    }
+
     /// The filtered case misuses `Observations` on purpose, and ObservationBackport reports such a
     /// misuse on standard error: under --quiet nothing but the summary line may appear.
     @Test func quietPrintsOnlyTheSummaryLine() throws {

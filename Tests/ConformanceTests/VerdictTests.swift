@@ -30,6 +30,21 @@ import Testing
         #expect(verdict(documented: ["x"], deliberately: ("why", ["y"]), apple: ["z"], ours: ["y"]) == .unexplainedDrift)
     }
 
+    /// Ours follows Swift 6.4: equal to Apple 6.4, deliberately different from an older Apple.
+    @Test func aChangeOfSwift64ComparesUsWithApple64AndPinsUsAgainstOlderApples() {
+        func verdict(apple: [String], ours: [String]) -> CaseResult.Verdict {
+            let described = ConformanceCase(
+                "case", source: "test", documented: ["6.3"],
+                changedInSwift64: Swift64Change(events: ["6.4"], change: "why")) { _ in }
+            return CaseResult(apple: described, ours: described, apple: apple, ours: ours).verdict
+        }
+        #expect(verdict(apple: ["6.4"], ours: ["6.4"]) == .pass)
+        #expect(verdict(apple: ["6.4"], ours: ["6.3"]) == .fail)
+        #expect(verdict(apple: ["6.3"], ours: ["6.4"]) == .deliberate)
+        #expect(verdict(apple: ["6.3"], ours: ["6.3"]) == .fail)
+        #expect(verdict(apple: ["other"], ours: ["other"]) == .unexplainedDrift)
+    }
+
     @Test func aMissingSideFails() {
         #expect(verdict(documented: ["x"], apple: ["x"], ours: nil) == .missing)
         #expect(verdict(documented: ["x"], apple: nil, ours: ["x"]) == .missing)

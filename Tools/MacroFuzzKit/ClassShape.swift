@@ -40,7 +40,7 @@ public struct ClassShape: Sendable {
         if !extensionMembers.isEmpty {
             text += "extension \(name) {\n" + extensionMembers.map { "    " + $0 + "\n" }.joined() + "}\n"
         }
-        return text + probeFunction
+        return text + probeFunction + swift64ProbeFunction
     }
 
     var instance: String { name + (genericClause.isEmpty ? "" : "<Int>") }
@@ -50,21 +50,46 @@ public struct ClassShape: Sendable {
     private var probeFunction: String {
         var lines = ["extension \(name) {", "    @MainActor static func fuzzProbe_\(name)() {"]
         for probe in members.compactMap(\.probe) {
-            let access = "m.\(probe.name)"
-            let label = "\(name).\(probe.name)"
-            let steps = [
-                ("write", "\(access) = \(probe.newValue)"), ("equal write", "\(access) = \(access)"),
-            ] + (probe.inPlace.map { [("in place", $0.replacingOccurrences(of: "$", with: access))] } ?? [])
-            for (step, statement) in steps {
+            let (access, label) = ("m.\(probe.name)", "\(name).\(probe.name)")
+            for (step, statement) in Self.changes(probe) {
                 lines.append("        do { let m = \(instance)(); log(\"\(label) \(step)\", fires({ _ = \(access) }, { \(statement) })) }")
             }
         }
         lines += ["    }", "}"]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The changes each probe makes to `m.<property>`: a write, an equal write and, where the
+    /// type has one, an in-place mutation, each with its label.
+    private static func changes(_ probe: Probe) -> [(step: String, statement: String)] {
+        let access = "m.\(probe.name)"
+        return [("write", "\(access) = \(probe.newValue)"), ("equal write", "\(access) = \(access)")]
+            + (probe.inPlace.map { [("in place", $0.replacingOccurrences(of: "$", with: access))] } ?? [])
+    }
 }
 
 extension ClassShape {
+    /// With `FUZZ_SWIFT64` (the Apple engine is Swift 6.4's, built from source): for each probed
+    /// property, the events of `withObservationTracking(options:)` for a write, an equal write and
+    /// an in-place mutation, the deinit event of a freed object, and what a continuous observation
+    /// reports, with the value it reads, around a write.
+    var swift64ProbeFunction: String {
+        var lines = ["#if FUZZ_SWIFT64", "extension \(name) {", "    @MainActor static func fuzzProbe64_\(name)() async {"]
+        for probe in members.compactMap(\.probe) {
+            let (access, label) = ("m.\(probe.name)", "\(name).\(probe.name)")
+            for (step, statement) in Self.changes(probe) {
+                lines.append(
+                    "        do { let m = \(instance)(); log(\"\(label) \(step) events\", events([.willSet, .didSet], { _ = \(access) }, { \(statement) })) }")
+            }
+            lines.append("        do { let m = \(instance)(); log(\"\(label) write willSet only\", events(.willSet, { _ = \(access) }, { \(access) = \(probe.newValue); \(access) = \(probe.newValue) })) }")
+            lines.append("        do { var m: \(instance)? = \(instance)(); log(\"\(label) deinit\", events([.deinit], { _ = m?.\(probe.name) }, { m = nil })) }")
+            lines.append(
+                "        do { let m = \(instance)(); log(\"\(label) continuous\", await continuousEvents([.didSet], { String(describing: \(access)) }, { \(access) = \(probe.newValue) })) }")
+        }
+        lines += ["    }", "}", "#endif"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// A plain `@Observable final class` with these member declarations and no probes, for
     /// checking the runner itself on a class whose outcome is known.
     public init(name: String, memberDeclarations: [String]) {

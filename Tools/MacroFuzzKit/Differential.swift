@@ -16,10 +16,19 @@ public struct DifferentialRunner: Sendable {
     public let buildDirectory: URL
     private let workDirectory: URL
     private let swiftc: URL
+    /// With an oracle: the flags that make `import Observation` Apple's 6.4 code built from source.
+    private let appleSixFourFlags: [String]?
+
+    /// Whether the Apple engine is Swift 6.4's, built from source, and the programs also probe
+    /// the 6.4 API (`FUZZ_SWIFT64`).
+    public var comparesSwift64: Bool { appleSixFourFlags != nil }
 
     /// `buildDirectory` is a SwiftPM build directory (`.build/debug`) holding the built
-    /// ObservationBackport objects and plugin.
-    public init(buildDirectory: URL) throws {
+    /// ObservationBackport objects and plugin. With `appleSixFour`, the folder of the
+    /// apple-observation-6.4 oracle, its `build.sh` builds Apple's 6.4 Observation into the work
+    /// directory and the Apple engine is that build instead of the toolchain's Observation (its
+    /// macros stay the toolchain's).
+    public init(buildDirectory: URL, appleSixFour oracle: URL? = nil) throws {
         self.buildDirectory = buildDirectory
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("macro-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
@@ -28,6 +37,19 @@ public struct DifferentialRunner: Sendable {
             .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
         else { throw FuzzError.message("swiftc is not on PATH") }
         self.swiftc = swiftc
+        if let oracle {
+            let script = oracle.appendingPathComponent("build.sh")
+            guard FileManager.default.isExecutableFile(atPath: script.path) else {
+                throw FuzzError.message("no executable build.sh in \(oracle.path): is it the apple-observation-6.4 oracle folder?")
+            }
+            let built = try ProcessResult.run(script, [workDirectory.appendingPathComponent("oracle").path], in: workDirectory)
+            guard built.status == 0 else {
+                throw FuzzError.message("building the oracle failed (status \(built.status)): \(built.errors.suffix(2000))")
+            }
+            appleSixFourFlags = built.output.split(whereSeparator: \.isWhitespace).map(String.init)
+        } else {
+            appleSixFourFlags = nil
+        }
     }
 
     public func removeWorkDirectory() {
@@ -98,6 +120,7 @@ public struct DifferentialRunner: Sendable {
             "-swift-version", "5", "-parse-as-library", "-module-name", Program.moduleName, "-Onone",
             "-diagnostic-style", "llvm", "-Xfrontend", "-dump-macro-expansions", fileName, "-o", executable.path,
         ] + (try engine.arguments(buildDirectory: buildDirectory))
+            + (appleSixFourFlags.map { ["-D", "FUZZ_SWIFT64"] + (engine == .apple ? $0 : []) } ?? [])
         let result = try ProcessResult.run(swiftc, arguments, in: directory)
         let report = CompilerReport(compilerOutput: result.errors, program: program, fileName: fileName)
         if result.status != 0, report.errorsByClass.isEmpty, report.otherErrors.isEmpty {
@@ -132,7 +155,11 @@ public struct DifferentialRunner: Sendable {
     }
 
     private func compareRuns(apple: URL, backport: URL) throws -> [Difference] {
-        let runs = try [apple, backport].map { try ProcessResult.run($0, [], in: workDirectory) }
+        // The programs print values (a continuous observation's reads): a set's order must not
+        // depend on the process's hash seed.
+        let runs = try [apple, backport].map {
+            try ProcessResult.run($0, [], in: workDirectory, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+        }
         for (run, engine) in zip(runs, Engine.allCases) where run.status != 0 {
             return [Difference(className: "(program)", what: "the \(engine) program exited with \(run.status): \(run.errors.suffix(500))")]
         }

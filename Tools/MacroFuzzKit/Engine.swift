@@ -48,7 +48,10 @@ struct ProcessResult {
 
     /// Output goes to files, not pipes, so a chatty compiler never blocks on a full pipe. A
     /// process still running after `deadlineSeconds` is stopped, and the run throws.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> ProcessResult {
+    /// `environment` is added to this process's environment.
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    ) throws -> ProcessResult {
         let outputFile = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
@@ -61,6 +64,9 @@ struct ProcessResult {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         let exited = DispatchSemaphore(value: 0)

@@ -20,8 +20,11 @@ struct Program: Sendable {
             text += classText
             line += count
         }
-        text += "@main struct FuzzMain {\n    @MainActor static func main() {\n"
+        text += "@main struct FuzzMain {\n    @MainActor static func main() async {\n"
         text += classes.map { "        \($0.instance).fuzzProbe_\($0.name)()\n" }.joined()
+        text += "        #if FUZZ_SWIFT64\n"
+        text += classes.map { "        await \($0.instance).fuzzProbe64_\($0.name)()\n" }.joined()
+        text += "        #endif\n"
         text += "    }\n}\n"
         source = text
         self.lines = lines
@@ -74,6 +77,42 @@ struct Program: Sendable {
         }
         func fuzzLog(_ line: String) { print("  " + line) }
         func log(_ label: String, _ fired: Bool) { print(label + ": " + (fired ? "fired" : "quiet")) }
+        func log(_ label: String, _ events: String) { print(label + ": " + (events.isEmpty ? "(none)" : events)) }
+
+        #if FUZZ_SWIFT64
+        // Swift 6.4's API (SE-0506): which events a tracking with options, and a continuous
+        // observation, report for one change. Everything runs on the main actor, so one thread
+        // appends to `Events`.
+        final class Events: @unchecked Sendable { var kinds: [String] = [] }
+        func name(_ kind: ObservationTracking.Event.Kind) -> String {
+            switch kind {
+            case .initial: "initial"
+            case .willSet: "willSet"
+            case .didSet: "didSet"
+            case .deinit: "deinit"
+            default: "unknown"
+            }
+        }
+        func events(_ options: ObservationTracking.Options, _ read: () -> Void, _ change: () -> Void) -> String {
+            let events = Events()
+            withObservationTracking(options: options, read, onChange: { event in events.kinds.append(name(event.kind)) })
+            change()
+            return events.kinds.joined(separator: " ")
+        }
+        @MainActor func continuousEvents(
+            _ options: ObservationTracking.Options, _ read: @escaping @MainActor () -> String, _ change: () -> Void
+        ) async -> String {
+            let events = Events()
+            let token = withContinuousObservation(options: options) { event in
+                events.kinds.append(name(event.kind) + " " + read())
+            }
+            for _ in 0..<10 { await Task.yield() }
+            change()
+            for _ in 0..<10 { await Task.yield() }
+            token.cancel()
+            return events.kinds.joined(separator: ", ")
+        }
+        #endif
 
         """#
 }

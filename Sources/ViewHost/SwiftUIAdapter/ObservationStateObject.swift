@@ -18,10 +18,16 @@ import ObservationBackport
 ///         }
 ///     }
 ///
-/// Why not `@State`: `@State` keeps its first value too, but evaluates the initial value
+/// Why not `@State`: built with an SDK before iOS 27 / macOS 27 (Xcode 26 and earlier),
+/// `@State` is a property wrapper that keeps its first value but evaluates the initial value
 /// expression at every re-creation of the view, and so builds (and drops) a new model each time
-/// the parent's body runs: expensive, and wrong for a model whose initializer starts work. Here
-/// the initial value is an autoclosure, evaluated only when the view holds no model yet.
+/// the parent's body runs: expensive, and wrong for a model whose initializer starts work. From
+/// the iOS 27 / macOS 27 SDKs on, `@State` is a macro that evaluates the initial value once,
+/// when SwiftUI sets up the view's storage, so there `@State` owns a class as this does. Here the
+/// initial value is an autoclosure, evaluated only when the view holds no model yet, with every
+/// SDK. The box this wrapper keeps in its own `@State` has a default value, is assigned by no
+/// initializer and is reached by no `@inlinable` code: none of the shapes the `@State` macro
+/// rejects.
 ///
 /// Available from iOS 13 (unlike `@StateObject`, iOS 14). Observing is not owning: read the
 /// model's properties inside an `ObservationHost`. `$list.title` gives a binding, as
