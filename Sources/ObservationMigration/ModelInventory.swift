@@ -10,8 +10,13 @@ struct ModelInventory {
         /// Already `@Observable`: nothing to rewrite in the class, only in the views.
         let isObservable: Bool
         var published: Set<String> = []
+        /// Its stored instance `var`s that do not publish (and are not lazy or ignored already).
+        var unpublished: Set<String> = []
         /// Its static members that hold an instance of it: `static let shared = Model()`.
         var sharedInstances: Set<String> = []
+        /// Stored properties that did not publish but whose changes the class announced with
+        /// `objectWillChange.send()`: tracked once it is `@Observable`.
+        var announced: Set<String> = []
         /// Why it stays an `ObservableObject`; empty when it migrates.
         var blockers: [String] = []
 
@@ -20,6 +25,9 @@ struct ModelInventory {
 
     private(set) var models: [String: Model] = [:]
     private(set) var diagnostics: [MigrationDiagnostic] = []
+    /// The `objectWillChange` statements that `@Observable` makes unnecessary, whether or not
+    /// their models migrate (`deletedStatements(in:)` tells which go).
+    private(set) var objectWillChangeUses: [ObjectWillChangeUse] = []
 
     /// The model named `name` (a simple type name), if the sources declare one.
     func model(named name: String?) -> Model? {
@@ -54,6 +62,7 @@ struct ModelInventory {
         findSubclassChains(files)
         findCombineUsesInsideModels(files)
         findCombineUsesOutsideModels(files)
+        settleForwarding(files)
         for model in models.values where !model.migrates && !model.isObservable {
             let file = files[model.file]
             diagnostics.append(file.diagnostic(at: model.scope.keyword + 1, """
@@ -101,6 +110,10 @@ struct ModelInventory {
         for (name, model) in models where !model.isObservable {
             let members = MemberVariable.all(in: model.scope, of: files[model.file])
             models[name]?.published = Set(members.filter { $0.attribute("Published") != nil }.compactMap(\.name))
+            models[name]?.unpublished = Set(members.filter { member in
+                member.isStored && !member.isStatic && !member.isLet && !member.header.hasModifier(.lazy)
+                    && member.attribute("Published") == nil && member.attribute("ObservationIgnored") == nil
+            }.compactMap(\.name))
             let file = files[model.file]
             models[name]?.sharedInstances = Set(members.filter { member in
                 member.isStatic && [name, "Self"].contains(member.declaredTypeName(in: file) ?? "")
@@ -136,27 +149,30 @@ struct ModelInventory {
                 }
                 for scope in scopes {
                     for index in scope.body where file.source.isIdentifier(index) {
-                        inspectUse(at: index, in: file, insideModel: name)
+                        inspectUse(at: index, in: file, fileIndex: fileIndex, insideModel: name, scope: scope)
                     }
                 }
             }
         }
     }
 
-    private mutating func inspectUse(at index: Int, in file: ParsedFile, insideModel name: String) {
+    private mutating func inspectUse(at index: Int, in file: ParsedFile, fileIndex: Int, insideModel name: String, scope: TypeScope) {
         let source = file.source
         let word = file.text(index)
         let afterDot = index > 0 && source.isPunctuation(index - 1, ".")
         let onSelf = !afterDot || (index > 1 && source.isIdentifier(index - 2, "self"))
+            || (index > 2 && source.isOperator(index - 2, "?") && source.isIdentifier(index - 3, "self"))
         if word == "objectWillChange" {
             let isDeclaration = index > 0 && (source.isIdentifier(index - 1, "var") || source.isIdentifier(index - 1, "let"))
+            let inForwarding = objectWillChangeUses.contains { $0.file == fileIndex && $0.statement.contains(index) }
             if isDeclaration {
                 block(name, "it declares its own objectWillChange publisher, whose meaning cannot be inferred", at: index, in: file)
+            } else if inForwarding {
+                return
             } else if onSelf {
-                block(name, """
-                    it uses objectWillChange by hand (an @Observable class has none: make what the \
-                    call announces a stored property, whose changes notify readers, and delete the call)
-                    """, at: index, in: file)
+                inspectSend(at: index, in: file, fileIndex: fileIndex, model: name)
+            } else {
+                inspectSubscription(at: index, in: file, fileIndex: fileIndex, model: name, scope: scope)
             }
         } else if word.hasPrefix("$"), onSelf, models[name]?.published.contains(String(word.dropFirst())) == true {
             block(name, pipelineAdvice(word, model: name), at: index, in: file)
@@ -178,8 +194,9 @@ struct ModelInventory {
             for index in file.tokens.indices where index > 1 && file.source.isPunctuation(index - 1, ".") && file.source.isIdentifier(index) {
                 let word = file.text(index)
                 guard word == "objectWillChange" || word.hasPrefix("$"), !file.source.isIdentifier(index - 2, "self") else { continue }
+                // A model's own code: `inspectUse` reads its objectWillChange subscriptions.
                 let inModel = file.enclosingTypes(of: index).contains { models[$0.simpleName].map { !$0.isObservable } ?? false }
-                if inModel { continue }
+                if inModel, word == "objectWillChange" { continue }
                 let receiverType = resolvedType(ofReceiverEndingAt: index - 2, in: file)
                 let candidates: [String]
                 if word == "objectWillChange" {
@@ -208,6 +225,80 @@ struct ModelInventory {
                 }
             }
         }
+    }
+
+    /// `objectWillChange.send()` in model `name`: deleted when stored properties that do not
+    /// publish change after it (they become tracked); otherwise the model stays.
+    private mutating func inspectSend(at index: Int, in file: ParsedFile, fileIndex: Int, model name: String) {
+        if let statement = file.sendStatement(at: index), let candidates = models[name]?.unpublished {
+            let changed = file.changedProperties(after: statement, among: candidates)
+            if !changed.isEmpty {
+                objectWillChangeUses.append(ObjectWillChangeUse(kind: .announcement(model: name, properties: changed), file: fileIndex, statement: statement))
+                models[name]!.announced.formUnion(changed)
+                return
+            }
+        }
+        block(name, """
+            it uses objectWillChange by hand (an @Observable class has none: make what the \
+            call announces a stored property, whose changes notify readers, and delete the call)
+            """, at: index, in: file)
+    }
+
+    /// `receiver.objectWillChange` in model `name`: a forwarding statement when the receiver is
+    /// a member holding a model of these sources; any other subscription keeps that model.
+    private mutating func inspectSubscription(at index: Int, in file: ParsedFile, fileIndex: Int, model name: String, scope: TypeScope) {
+        let receiverName = file.text(index - 2)
+        let member = MemberVariable.all(in: scope, of: file).first { $0.name == receiverName }
+        let child = member.flatMap { modelName(of: $0, in: file) } ?? resolvedType(ofReceiverEndingAt: index - 2, in: file)
+        guard let child, models[child] != nil else {
+            diagnostics.append(file.diagnostic(at: index, """
+                objectWillChange of an object whose type the tool cannot tell: if it is a model \
+                this run migrates, this line no longer compiles; observe the properties it \
+                reads with withContinuousObservation or Observations instead.
+                """))
+            return
+        }
+        if let (statement, _) = file.forwardingStatement(at: index), member != nil {
+            objectWillChangeUses.append(ObjectWillChangeUse(kind: .forwarding(parent: name, child: child), file: fileIndex, statement: statement))
+            return
+        }
+        block(child, "'\(name)' subscribes to its objectWillChange ('\(file.text(tokens: (index - 2)..<(index + 1)))') other than to forward it", at: index, in: file)
+    }
+
+    /// A forwarding goes only when both models migrate: a parent that stays forwards its
+    /// child's changes, so the child stays too; a child that stays cannot be forwarded by an
+    /// `@Observable` parent, so the parent stays too. Repeated until nothing changes.
+    private mutating func settleForwarding(_ files: [ParsedFile]) {
+        var changed = true
+        while changed {
+            changed = false
+            for use in objectWillChangeUses {
+                guard case .forwarding(let parent, let child) = use.kind, let p = models[parent], let c = models[child] else { continue }
+                let file = files[use.file]
+                if !p.migrates, c.migrates, !c.isObservable {
+                    block(child, "its objectWillChange is forwarded by '\(parent)', which stays an ObservableObject", at: use.statement.lowerBound, in: file)
+                    changed = true
+                } else if p.migrates, !c.migrates {
+                    block(parent, """
+                        it forwards the changes of '\(child)', which stays an ObservableObject (an @Observable class \
+                        cannot forward them: migrate '\(child)' first)
+                        """, at: use.statement.lowerBound, in: file)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// The statements to delete from file `fileIndex`: the forwarding and announcements of the
+    /// models that migrate.
+    func deletedStatements(in fileIndex: Int) -> [ClosedRange<Int>] {
+        objectWillChangeUses.filter { use in
+            guard use.file == fileIndex else { return false }
+            switch use.kind {
+            case .forwarding(let parent, let child): return migratesInThisRun(parent) && isObservableAfterMigration(child)
+            case .announcement(let model, _): return migratesInThisRun(model)
+            }
+        }.map(\.statement)
     }
 
     private func pipelineAdvice(_ publisher: String, model: String) -> String {

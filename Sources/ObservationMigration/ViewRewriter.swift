@@ -5,6 +5,11 @@
 /// `.environment(_:)`, and wraps in `ObservationHost` the body of every view that reads a
 /// model, so that it updates when what it read changes. Only models that are (or become)
 /// `@Observable` are touched; the others keep their wrappers.
+///
+/// A type that loses all its old wrappers gets `@MainActor`: before the iOS 18 SDK (Swift 5
+/// mode) a view was main-actor isolated only through the `@MainActor` members of those
+/// wrappers, so without them a body or helper calling main-actor code would stop compiling.
+/// With a later SDK, where `View` itself is `@MainActor`, the attribute changes nothing.
 struct ViewRewriter {
     let file: ParsedFile
     let inventory: ModelInventory
@@ -36,6 +41,7 @@ struct ViewRewriter {
 
     private mutating func rewrite(_ scope: TypeScope) {
         var modelProperties: Set<String> = []
+        var wrappers = 0, removedWrappers = 0
         let typeTokens = tokens(of: scope)
         let source = self.source
         let usesName: (String) -> Bool = { name in typeTokens.contains { source.isIdentifier($0, name) } }
@@ -43,6 +49,7 @@ struct ViewRewriter {
             guard let name = member.name else { continue }
             let typeName = inventory.modelName(of: member, in: file)
             if let (attribute, wrapper) = oldWrapper(of: member) {
+                wrappers += 1
                 guard let model = inventory.model(named: typeName) else {
                     let what = typeName.map { "holds '\($0)', which is not an ObservableObject class of the migrated sources" }
                         ?? "has a type the tool cannot read (write it as 'var \(name): Model')"
@@ -50,6 +57,7 @@ struct ViewRewriter {
                     continue
                 }
                 guard model.migrates else { continue }
+                removedWrappers += 1
                 modelProperties.insert(name)
                 usesViewHost = true
                 rewrite(member, name: name, attribute: attribute, wrapper: wrapper, model: model.name, usesName: usesName, scope: scope)
@@ -62,6 +70,15 @@ struct ViewRewriter {
             }
         }
         if !modelProperties.isEmpty { hostBody(of: scope, reading: modelProperties, in: typeTokens) }
+        if wrappers > 0, removedWrappers == wrappers { keepMainActorIsolation(of: scope) }
+    }
+
+    private mutating func keepMainActorIsolation(of scope: TypeScope) {
+        let header = DeclarationHeader(source, from: scope.start, classIsModifier: false)
+        guard !header.attributes.contains(where: { $0.name == "MainActor" || $0.name.hasSuffix(".MainActor") }),
+            !header.hasModifier(.nonisolated)
+        else { return }
+        edits.append(.insert("@MainActor ", at: file.tokens[scope.start].start))
     }
 
     private func oldWrapper(of member: MemberVariable) -> (Attribute, String)? {

@@ -46,7 +46,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Screen: View {
+            @MainActor struct Screen: View {
                 @ObservationStateObject private var model = Model()
 
                 var body: some View {
@@ -78,7 +78,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Screen: View {
+            @MainActor struct Screen: View {
                 @ObservationStateObject var model: Model
 
                 init(name: String) {
@@ -106,7 +106,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Row: View {
+            @MainActor struct Row: View {
                 var model: Model
                 let index: Int
 
@@ -141,7 +141,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Editor: View {
+            @MainActor struct Editor: View {
                 @ObservationBindable var model: Model
 
                 var body: some View {
@@ -151,7 +151,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
                 }
             }
 
-            struct Other: View {
+            @MainActor struct Other: View {
                 @ObservationBindable var model: Model
                 init(model: Model) { _model = ObservationBindable(wrappedValue: model) }
                 var body: some View { EmptyView() }
@@ -182,7 +182,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Root: View {
+            @MainActor struct Root: View {
                 @ObservationStateObject var model = Model()
                 var body: some View {
                     Child()
@@ -191,7 +191,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
                 }
             }
 
-            struct Child: View {
+            @MainActor struct Child: View {
                 @Environment(Model.self) var model: Model
                 var body: some View {
                     ObservationHost {
@@ -260,7 +260,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Tabs: View {
+            @MainActor struct Tabs: View {
             \tvar model: Model
 
             \tvar body: some View {
@@ -307,7 +307,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Debuggable: View {
+            @MainActor struct Debuggable: View {
                 #if DEBUG
                 var model: Model
                 #else
@@ -334,7 +334,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Form: View {
+            @MainActor struct Form: View {
                 @Environment(Model.self) var model: Model
                 var body: some View { ObservationHost { TextField("Name", text: ObservationBindable(model).name) } }
                 var stepper: some View { Stepper("", value: ObservationBindable(model).count) }
@@ -436,7 +436,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            @main
+            @MainActor @main
             struct ModelApp: App {
                 @ObservationStateObject private var model = Model()
 
@@ -448,6 +448,41 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
                 }
             }
             """)
+    }
+
+    /// The old wrappers made the view main-actor isolated (before the iOS 18 SDK): a view that
+    /// loses all of them says so itself; one already isolated, or keeping a wrapper, is left.
+    @Test func aViewThatLosesItsWrappersKeepsItsMainActorIsolation() {
+        let stays = """
+            import Combine
+
+            final class Stays: ObservableObject {
+                let objectWillChange = ObservableObjectPublisher()
+            }
+            """
+        let views = """
+            import SwiftUI
+
+            @MainActor(unsafe) private struct Marked: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("x") }
+            }
+
+            struct Mixed: View {
+                @ObservedObject var model: Model
+                @ObservedObject var stays: Stays
+                var body: some View { Text("x") }
+            }
+
+            private struct Plain: View {
+                @EnvironmentObject var model: Model
+                var body: some View { Text("x") }
+            }
+            """
+        let text = migrate(["Model.swift": model, "Stays.swift": stays, "Views.swift": views]).files[2].migratedText
+        #expect(text.contains("\n@MainActor(unsafe) private struct Marked: View {\n"))
+        #expect(text.contains("\nstruct Mixed: View {\n"))
+        #expect(text.contains("\n@MainActor private struct Plain: View {\n"))
     }
 
     /// `= Store.shared` holds a `Store` when the class says `static let shared = Store()`.
@@ -498,11 +533,11 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            enum A { struct Row: View {
+            enum A { @MainActor struct Row: View {
                 @Environment(Model.self) var model: Model
                 var body: some View { ObservationHost { TextField("", text: ObservationBindable(model).name) } }
             } }
-            enum B { struct Row: View {
+            enum B { @MainActor struct Row: View {
                 #if DEBUG
                 @ObservationStateObject var model: Model
                 #else
