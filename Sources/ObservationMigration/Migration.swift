@@ -12,11 +12,14 @@ public enum Migration {
         let models = ModelRewriter(inventory: inventory)
         var diagnostics = inventory.diagnostics
         let extensionReads = ParsedFile.extensionReads(in: files)
+        let constrained = ObservableObjectRequirements.constrainedDeclarations(in: files)
         var migrated: [MigratedFile] = []
+        var appliedEdits: [String: [TextEdit]] = [:]
         for (index, file) in files.enumerated() {
             let (modelEdits, addsObservation) = models.edits(for: file, fileIndex: index)
             let views = ViewRewriter(file: file, inventory: inventory, extensionReads: extensionReads)
             diagnostics += views.diagnostics
+            diagnostics += ObservableObjectRequirements(file: file, inventory: inventory, constrained: constrained).diagnostics
             var edits = modelEdits + views.edits
             var modules: [String] = []
             if addsObservation { modules.append("ObservationBackport") }
@@ -26,6 +29,7 @@ public enum Migration {
             if !edits.isEmpty {
                 if let applied = edits.applied(to: file.bytes) {
                     text = applied
+                    appliedEdits[file.path] = edits
                 } else {
                     diagnostics.append(MigrationDiagnostic(path: file.path, line: 1, column: 1, message: """
                         the migration of this file made conflicting changes, so it is left as it was: \
@@ -36,6 +40,10 @@ public enum Migration {
             migrated.append(MigratedFile(path: file.path, originalText: sources[index].text, migratedText: text))
         }
         diagnostics.sort { ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message) }
-        return MigrationResult(files: migrated, diagnostics: diagnostics)
+        let moved = diagnostics.map { diagnostic in
+            guard let edits = appliedEdits[diagnostic.path], let file = migrated.first(where: { $0.path == diagnostic.path }) else { return diagnostic }
+            return diagnostic.moved(by: edits, from: file.originalText, to: file.migratedText)
+        }
+        return MigrationResult(files: migrated, diagnostics: diagnostics, diagnosticsInMigratedFiles: moved)
     }
 }

@@ -94,7 +94,8 @@ public enum MigrationCommand {
             return MigrationSource(path: path, text: text)
         }
         let result = Migration.migrate(sources)
-        for diagnostic in result.diagnostics {
+        // A dry run leaves the files as they are; a real run reports where the files now say it.
+        for diagnostic in dryRun ? result.diagnostics : result.diagnosticsInMigratedFiles {
             errors("\(diagnostic)\n")
         }
         for file in result.changedFiles {

@@ -54,6 +54,11 @@ struct ModelInventory {
         model(named: name).map { $0.migrates && !$0.isObservable } ?? false
     }
 
+    /// The `ObservableObject` classes this run moves to `@Observable`, sorted.
+    var modelsMigratingInThisRun: [String] {
+        models.values.filter { $0.migrates && !$0.isObservable }.map(\.name).sorted()
+    }
+
     var anyModelStays: Bool { models.values.contains { !$0.migrates } }
 
     init(files: [ParsedFile]) {

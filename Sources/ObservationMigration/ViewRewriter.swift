@@ -139,7 +139,9 @@ struct ViewRewriter {
     /// Wraps the implicit getter of `var body: some View` in `ObservationHost { … }` when the
     /// type reads a member of one of `properties`, indenting its lines one level more.
     private mutating func hostBody(of scope: TypeScope, reading properties: Set<String>, in typeTokens: [Int]) {
-        let readsModel = typeTokens.contains { file.reads(properties, at: $0) }
+        let source = self.source
+        let methods = Set(typeTokens.filter { source.isIdentifier($0, "func") && source.isIdentifier($0 + 1) }.map { file.text($0 + 1) })
+        let readsModel = typeTokens.contains { file.reads(properties, at: $0) || file.passes(properties, toOneOf: methods, at: $0) }
             || !(extensionReads[scope.simpleName] ?? []).isDisjoint(with: properties)
         guard readsModel else { return }
         guard let body = MemberVariable.all(in: scope, of: file).first(where: { $0.name == "body" && !$0.isStored && !$0.isStatic }),

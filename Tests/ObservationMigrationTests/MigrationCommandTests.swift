@@ -73,6 +73,46 @@ import Testing
         #expect(result.errors.hasPrefix(folder.appendingPathComponent("Box.swift").path + ":3:13: warning: 'Box' stays an ObservableObject"))
     }
 
+    /// After a real run a warning points into the file as written (the migration added lines
+    /// above it); after a dry run, into the file as it is.
+    @Test func warningsPointAtTheLineTheFileHoldsWhenTheyArePrinted() throws {
+        let text = """
+            import Combine
+
+            final class Moves: ObservableObject {
+                @Published var value = 0
+            }
+
+            final class Stays: ObservableObject {
+                func poke() { objectWillChange.send() }
+            }
+
+            func watch<T: ObservableObject>(_ object: T) {}
+            """
+        let folder = try folder(["Both.swift": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Both.swift").path
+        func places(_ errors: String) -> [(line: Int, column: Int)] {
+            errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { warning in
+                let parts = warning.dropFirst(path.count + 1).split(separator: ":")
+                return (Int(parts[0])!, Int(parts[1])!)
+            }
+        }
+        func token(in text: String, at place: (line: Int, column: Int)) -> String {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard place.line <= lines.count, place.column <= lines[place.line - 1].utf8.count else { return "" }
+            let line = Array(lines[place.line - 1].utf8)
+            return String(decoding: line[(place.column - 1)...].prefix { !" .:>".utf8.contains($0) }, as: UTF8.self)
+        }
+        let dry = places(run(["--dry-run", "--quiet", path]).errors)
+        #expect(dry.map { token(in: text, at: $0) } == ["Stays", "objectWillChange", "ObservableObject"])
+        let real = places(run(["--quiet", path]).errors)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.hasPrefix("import Combine\nimport ObservationBackport\n"))
+        #expect(real.map { token(in: written, at: $0) } == ["Stays", "objectWillChange", "ObservableObject"])
+        #expect(real.map(\.line) == dry.map { $0.line + 1 })
+    }
+
     @Test func aFileThatIsNotUTF8IsRefused() throws {
         let folder = try folder([:])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -266,3 +266,58 @@ import Testing
         #expect(result.diagnostics.map(\.description).contains { $0.hasPrefix("Feed+Refresh.swift:2:22: warning: 'Feed' is not migrated: it uses objectWillChange by hand") })
     }
 }
+
+/// Code that requires ObservableObject of a type it does not name stops compiling if a migrated
+/// model reaches it: each such place is marked.
+@Suite struct ObservableObjectRequirementTests {
+    private let model = """
+        import Combine
+
+        final class Counter: ObservableObject {
+            @Published var value = 0
+        }
+        """
+
+    @Test func constraintsExistentialsAndHandBuiltWrappersAreMarked() {
+        let helpers = """
+            import SwiftUI
+
+            func watch<T: ObservableObject>(_ object: T) {}
+            func keep<T>(_ object: T) where T: Combine.ObservableObject {}
+            let anyModel: (any ObservableObject)? = nil
+
+            struct Screen: View {
+                @StateObject private var counter: Counter
+                let wrapped = ObservedObject(wrappedValue: Counter())
+
+                init() {
+                    _counter = StateObject(wrappedValue: Counter())
+                }
+
+                var body: some View { Text("\\(counter.value)") }
+            }
+            """
+        let uses = """
+            func start(_ counter: Counter) {
+                watch(counter)
+                keep(
+                    counter)
+            }
+            """
+        let result = migrate(["Counter.swift": model, "Helpers.swift": helpers, "Uses.swift": uses])
+        let marks = result.diagnostics.filter { $0.path != "Counter.swift" }.map { "\($0.path):\($0.line):\($0.column)" }
+        #expect(marks == [
+            "Helpers.swift:3:15", "Helpers.swift:4:44", "Helpers.swift:5:20", "Helpers.swift:9:19", "Uses.swift:2:5", "Uses.swift:3:5",
+        ])
+        #expect(result.diagnostics.first { $0.line == 3 }?.message.hasPrefix(
+            "this requires ObservableObject, which 'Counter' no longer conforms to after the migration") == true)
+        #expect(result.diagnostics.first { $0.line == 9 }?.message.hasPrefix("'ObservedObject(…)' needs an ObservableObject") == true)
+    }
+
+    /// Nothing migrates, nothing breaks: no mark.
+    @Test func nothingIsMarkedWhenNoModelMigrates() {
+        let stays = model.replacingOccurrences(of: "@Published var value = 0", with: "let objectWillChange = ObservableObjectPublisher()")
+        let result = migrate(["Counter.swift": stays, "Helpers.swift": "func watch<T: ObservableObject>(_ object: T) {}\n"])
+        #expect(!result.diagnostics.contains { $0.path == "Helpers.swift" })
+    }
+}

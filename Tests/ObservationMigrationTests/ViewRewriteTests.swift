@@ -203,7 +203,8 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
     }
 
     /// A child that holds a model without a wrapper updated with its parent before; now only
-    /// its own host updates it.
+    /// its own host updates it. Passing the model to a child view is no read (the child hosts
+    /// itself); passing it to a method of the view's own is (the method reads it).
     @Test func viewsHoldingAModelPlainlyAreHostedWhenTheyReadIt() {
         expectView("""
             import SwiftUI
@@ -219,6 +220,12 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             struct PassesItOn: View {
                 let model: Model
                 var body: some View { Badge(model: model) }
+            }
+
+            struct Summary: View {
+                let model: Model
+                var body: some View { Text(line(for: self.model, prefix: "#")) }
+                func line(for item: Model, prefix: String) -> String { prefix + item.name }
             }
             """, """
             import SwiftUI
@@ -237,6 +244,12 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             struct PassesItOn: View {
                 let model: Model
                 var body: some View { Badge(model: model) }
+            }
+
+            struct Summary: View {
+                let model: Model
+                var body: some View { ObservationHost { Text(line(for: self.model, prefix: "#")) } }
+                func line(for item: Model, prefix: String) -> String { prefix + item.name }
             }
             """)
     }
