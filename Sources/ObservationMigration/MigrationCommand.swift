@@ -67,12 +67,13 @@ public enum MigrationCommand {
     }
 
     private static func runOrThrow(_ arguments: [String], output: (String) -> Void, errors: (String) -> Void) throws -> Status {
-        var dryRun = false, quiet = false
+        var dryRun = false, quiet = false, bridge = false
         var paths: [String] = []
         for argument in arguments {
             switch argument {
             case "--dry-run": dryRun = true
             case "--quiet": quiet = true
+            case "--combine-bridge": bridge = true
             case "-h", "--help":
                 output(usage + "\n")
                 return .success
@@ -93,7 +94,7 @@ public enum MigrationCommand {
             guard Data(text.utf8) == data else { throw Failure(message: "\(path) is not UTF-8; convert it first", status: .unreadableInput) }
             return MigrationSource(path: path, text: text)
         }
-        let result = Migration.migrate(sources)
+        let result = Migration.migrate(sources, bridgingCombine: bridge)
         // A dry run leaves the files as they are; a real run reports where the files now say it.
         for diagnostic in dryRun ? result.diagnostics : result.diagnosticsInMigratedFiles {
             errors("\(diagnostic)\n")

@@ -28,6 +28,9 @@ struct ModelInventory {
     /// The `objectWillChange` statements that `@Observable` makes unnecessary, whether or not
     /// their models migrate (`deletedStatements(in:)` tells which go).
     private(set) var objectWillChangeUses: [ObjectWillChangeUse] = []
+    /// The `$property` publishers of `@Published` properties that the migration replaces with
+    /// ObservationCombine's publishers when their models migrate.
+    private(set) var publisherUses: [PublisherUse] = []
 
     /// The model named `name` (a simple type name), if the sources declare one.
     func model(named name: String?) -> Model? {
@@ -61,7 +64,12 @@ struct ModelInventory {
 
     var anyModelStays: Bool { models.values.contains { !$0.migrates } }
 
-    init(files: [ParsedFile]) {
+    /// Whether `$property` publishers move to ObservationCombine (`--combine-bridge`); without
+    /// it their models stay.
+    let bridgesPublishers: Bool
+
+    init(files: [ParsedFile], bridgesPublishers: Bool = false) {
+        self.bridgesPublishers = bridgesPublishers
         collectClasses(files)
         collectPublished(files)
         findSubclassChains(files)
@@ -180,7 +188,15 @@ struct ModelInventory {
                 inspectSubscription(at: index, in: file, fileIndex: fileIndex, model: name, scope: scope)
             }
         } else if word.hasPrefix("$"), onSelf, models[name]?.published.contains(String(word.dropFirst())) == true {
-            block(name, pipelineAdvice(word, model: name), at: index, in: file)
+            if !bridgesPublishers {
+                block(name, pipelineAdvice(word, model: name), at: index, in: file)
+            } else if let assignment = file.assignmentToPublisher(at: index) {
+                publisherUses.append(PublisherUse(file: fileIndex, token: index, model: name, assignment: assignment))
+            } else if source.isOperator(index - 1, "&") {
+                block(name, "it passes its publisher '\(word)' inout (an @Observable class has none)", at: index, in: file)
+            } else {
+                publisherUses.append(PublisherUse(file: fileIndex, token: index, model: name, assignment: nil))
+            }
         } else if word.hasPrefix("_"), onSelf, models[name]?.published.contains(String(word.dropFirst())) == true {
             block(name, """
                 it uses the @Published wrapper '\(word)' itself (under @Observable, '\(word)' is the \
@@ -192,7 +208,7 @@ struct ModelInventory {
     /// `model.$property` and `model.objectWillChange` in code outside the models: views'
     /// `onReceive`, view controllers' `sink`, other objects' pipelines.
     private mutating func findCombineUsesOutsideModels(_ files: [ParsedFile]) {
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             let sharesWithUIKit = file.tokens.indices.contains {
                 file.source.isIdentifier($0, "import") && (file.source.isIdentifier($0 + 1, "UIKit") || file.source.isIdentifier($0 + 1, "AppKit"))
             }
@@ -203,6 +219,13 @@ struct ModelInventory {
                 let inModel = file.enclosingTypes(of: index).contains { models[$0.simpleName].map { !$0.isObservable } ?? false }
                 if inModel, word == "objectWillChange" { continue }
                 let receiverType = resolvedType(ofReceiverEndingAt: index - 2, in: file)
+                if bridgesPublishers, word != "objectWillChange", let receiverType,
+                    models[receiverType]?.published.contains(String(word.dropFirst())) == true,
+                    !file.source.isOperator(index - 3, "&")
+                {
+                    publisherUses.append(PublisherUse(file: fileIndex, token: index, model: receiverType, assignment: nil))
+                    continue
+                }
                 let candidates: [String]
                 if word == "objectWillChange" {
                     candidates = receiverType.map { [$0] } ?? []
@@ -307,7 +330,10 @@ struct ModelInventory {
     }
 
     private func pipelineAdvice(_ publisher: String, model: String) -> String {
-        "a Combine pipeline reads its publisher '\(publisher)' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation)"
+        let instead = bridgesPublishers
+            ? "the tool cannot tell which model's it is: write the receiver's type ('let model: \(model)') and run the tool again"
+            : "run the tool with --combine-bridge to move it to ObservationCombine's observationPublisher(for:)"
+        return "a Combine pipeline reads its publisher '\(publisher)' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation, or \(instead))"
     }
 
     private mutating func block(_ name: String, _ reason: String, at index: Int, in file: ParsedFile, extra: String = "") {

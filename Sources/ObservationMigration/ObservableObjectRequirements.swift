@@ -1,7 +1,7 @@
 /// Code that requires `ObservableObject` of a type it does not name, outside the declarations
 /// the migration rewrites: a generic constraint (`<T: ObservableObject>`, `where T:
-/// ObservableObject`), an existential (`any ObservableObject`), or an old wrapper built by hand
-/// (`ObservedObject(wrappedValue: model)`). The tool cannot tell which model reaches it, so when
+/// ObservableObject`), an existential (`any ObservableObject`), an old wrapper built by hand
+/// (`ObservedObject(wrappedValue: model)`), or `@Published`'s type (`Published<Int>.Publisher`). The tool cannot tell which model reaches it, so when
 /// the run moves models to `@Observable`, each such place gets a warning: if a migrated model
 /// reaches it, it stops compiling there.
 struct ObservableObjectRequirements {
@@ -32,6 +32,12 @@ struct ObservableObjectRequirements {
                     '\(word)' requires ObservableObject of what it is given: passing \(names) (now @Observable) \
                     here no longer compiles; require 'AnyObject & Observable' in its declaration instead, or keep \
                     that model an ObservableObject
+                    """))
+            } else if word == "Published", !afterAt {
+                diagnostics.append(file.diagnostic(at: index, """
+                    'Published' is @Published's own type: if this is a publisher of \(names), which are \
+                    @Observable after the migration, write AnyPublisher<Value, Never> (or ObservationCombine's \
+                    ObservationPublisher) instead
                     """))
             } else if Self.wrappers.contains(word), !afterAt, source.isPunctuation(index + 1, "("), !Self.isRewrittenAssignment(at: index, in: file) {
                 diagnostics.append(file.diagnostic(at: index, """

@@ -86,12 +86,25 @@ resdir="$cache/resource-dir-$(swiftc --version 2>&1 | head -1 | cksum | cut -d' 
 plugin=$(find "$sdk_work/plugin-build" -type f -perm -u+x -name 'ObservationBackportMacros*' | head -1)
 [ -n "$plugin" ] || fail "cannot find the macro plugin the check built"
 modules="$sdk_work/iphoneos/modules"
+mkdir -p "$scratch/modules"
 flags=(-sdk "$sdk" -resource-dir "$resdir" -module-cache-path "$cache/module-cache" -parse-as-library
     -diagnostic-style llvm -I "$modules" -Xcc -fmodule-map-file="$sdk_work/iphoneos/atomics.modulemap"
     -Xcc -I"$checkout/Sources/ObservationBackportAtomics/include" -load-plugin-executable "$plugin#ObservationBackportMacros")
 [ -f "$modules/SDKStdlibBackfill.swiftmodule" ] && flags+=(-import-module SDKStdlibBackfill)
 
 echo "SDK iOS $sdk_version, libraries: $(grep -c ' 0 errors' "$scratch/sdk-check.out") clean lines of the SDK check"
+
+# ObservationCombine, which the SDK check does not build: type-checked with its real Combine at
+# the package's floor (iOS 13, Swift 6), then its module for the apps.
+mapfile -t bridge < <(find Sources/ObservationCombine -name '*.swift' | LC_ALL=C sort)
+swiftc -frontend -typecheck -module-name ObservationCombine -target arm64-apple-ios13.0 -swift-version 6 "${flags[@]}" \
+    "${bridge[@]}" >"$scratch/bridge.log" 2>&1 || fail "ObservationCombine does not type-check at iOS 13: $(grep -m1 'error:' "$scratch/bridge.log")"
+grep -q 'warning:' "$scratch/bridge.log" && fail "ObservationCombine has warnings at iOS 13: $(grep -m1 'warning:' "$scratch/bridge.log")"
+swiftc -frontend -emit-module -experimental-skip-non-inlinable-function-bodies -module-name ObservationCombine \
+    -o "$scratch/modules/ObservationCombine.swiftmodule" -target arm64-apple-ios13.0 -swift-version 6 "${flags[@]}" \
+    "${bridge[@]}" >"$scratch/bridge-module.log" 2>&1 || fail "ObservationCombine's module did not build: $(grep -m1 'error:' "$scratch/bridge-module.log")"
+flags+=(-I "$scratch/modules")
+echo "ObservationCombine (iOS 13.0, Swift 6): 0 errors, 0 warnings"
 
 # typecheck TARGET LOG FILES...: the Swift 5 front end (as these apps' projects are), one module.
 typecheck() {
@@ -115,14 +128,14 @@ for app in Tests/MigrationCorpus/Apps/*/; do
         echo "$name ($target): FAILED: the original app does not type-check: $(errors "$scratch/$name.before.log" | head -1)"
         continue
     fi
-    "$migrate" --quiet "$copy" 2>"$scratch/$name.warnings" >/dev/null
+    "$migrate" --quiet --combine-bridge "$copy" 2>"$scratch/$name.warnings" >/dev/null
     status=$?
     if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
         echo "$name ($target): FAILED: observation-migrate exited $status: $(head -1 "$scratch/$name.warnings")"
         continue
     fi
     warned=$(grep -cE ': warning: ' "$scratch/$name.warnings")
-    if [ -n "$("$migrate" --dry-run --quiet "$copy" 2>/dev/null)" ]; then
+    if [ -n "$("$migrate" --dry-run --quiet --combine-bridge "$copy" 2>/dev/null)" ]; then
         echo "$name ($target): FAILED: a second migration changes the migrated app"
         continue
     fi

@@ -57,8 +57,8 @@ import Testing
         let result = migrate(["Search.swift": source])
         #expect(result.files[0].migratedText == source)
         #expect(warnings(result).filter { $0.hasPrefix("8:") } == [
-            "8:9: 'Search' is not migrated: a Combine pipeline reads its publisher '$query' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation).",
-            "8:41: 'Search' is not migrated: a Combine pipeline reads its publisher '$results' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation).",
+            "8:9: 'Search' is not migrated: a Combine pipeline reads its publisher '$query' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation, or run the tool with --combine-bridge to move it to ObservationCombine's observationPublisher(for:)).",
+            "8:41: 'Search' is not migrated: a Combine pipeline reads its publisher '$results' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation, or run the tool with --combine-bridge to move it to ObservationCombine's observationPublisher(for:)).",
         ])
     }
 
@@ -98,7 +98,7 @@ import Testing
         #expect(result.changedFiles.isEmpty)
         #expect(result.diagnostics.map(\.description) == [
             "Cart.swift:3:13: warning: 'Cart' stays an ObservableObject (one reason, in the warnings that name it); the views that hold it keep their @StateObject, @ObservedObject and @EnvironmentObject",
-            "CartBadgeController.swift:10:29: warning: 'Cart' is not migrated: a Combine pipeline reads its publisher 'cart.$count' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation) (UIKit/AppKit code). It is shared with UIKit/AppKit code through Combine: observe it there with withContinuousObservation or Observations instead.",
+            "CartBadgeController.swift:10:29: warning: 'Cart' is not migrated: a Combine pipeline reads its publisher 'cart.$count' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation, or run the tool with --combine-bridge to move it to ObservationCombine's observationPublisher(for:)) (UIKit/AppKit code). It is shared with UIKit/AppKit code through Combine: observe it there with withContinuousObservation or Observations instead.",
         ])
     }
 
@@ -284,7 +284,8 @@ import Testing
 
             func watch<T: ObservableObject>(_ object: T) {}
             func keep<T>(_ object: T) where T: Combine.ObservableObject {}
-            let anyModel: (any ObservableObject)? = nil
+            let anyModel: (any ObservableObject)? = nil  // the line after names @Published's type
+            var counts: Published<Int>.Publisher?
 
             struct Screen: View {
                 @StateObject private var counter: Counter
@@ -307,11 +308,13 @@ import Testing
         let result = migrate(["Counter.swift": model, "Helpers.swift": helpers, "Uses.swift": uses])
         let marks = result.diagnostics.filter { $0.path != "Counter.swift" }.map { "\($0.path):\($0.line):\($0.column)" }
         #expect(marks == [
-            "Helpers.swift:3:15", "Helpers.swift:4:44", "Helpers.swift:5:20", "Helpers.swift:9:19", "Uses.swift:2:5", "Uses.swift:3:5",
+            "Helpers.swift:3:15", "Helpers.swift:4:44", "Helpers.swift:5:20", "Helpers.swift:6:13", "Helpers.swift:10:19", "Uses.swift:2:5",
+            "Uses.swift:3:5",
         ])
         #expect(result.diagnostics.first { $0.line == 3 }?.message.hasPrefix(
             "this requires ObservableObject, which 'Counter' no longer conforms to after the migration") == true)
-        #expect(result.diagnostics.first { $0.line == 9 }?.message.hasPrefix("'ObservedObject(…)' needs an ObservableObject") == true)
+        #expect(result.diagnostics.first { $0.line == 10 }?.message.hasPrefix("'ObservedObject(…)' needs an ObservableObject") == true)
+        #expect(result.diagnostics.first { $0.line == 6 }?.message.hasPrefix("'Published' is @Published's own type") == true)
     }
 
     /// Nothing migrates, nothing breaks: no mark.
