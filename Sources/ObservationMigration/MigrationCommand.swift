@@ -23,21 +23,42 @@ public enum MigrationCommand {
         OVERVIEW: Moves SwiftUI code from ObservableObject to @Observable (ObservationBackport) and ViewHost,
         keeping it building at its deployment target (iOS 13 and later).
 
-        USAGE: observation-migrate [--dry-run] [--quiet] <path> ...
+        USAGE: observation-migrate [--dry-run] [--quiet] [--combine-bridge] <path> ...
 
         ARGUMENTS:
-          <path>      Swift files or folders (searched for .swift files; hidden folders and .build are
-                      skipped). Give all of an app's sources at once: a model declared in one file is
-                      migrated in the views of the others.
+          <path>            Swift files or folders (searched for .swift files; hidden folders and .build
+                            are skipped). Give all of an app's sources at once: a model declared in one
+                            file is migrated in the views of the others.
 
         OPTIONS:
-          --dry-run   Change nothing; print the changes as a unified diff on standard output.
-          --quiet     Do not print the summary line.
-          -h, --help  Show this help.
+          --dry-run         Change nothing; print the changes as a unified diff on standard output
+                            (warnings then give the lines of the files as they are; after a real run,
+                            of the files as written).
+          --quiet           Do not print the summary line.
+          --combine-bridge  Move Combine pipelines on @Published's $property publishers to
+                            observationPublisher(for:) of the ObservationCombine library (the app then
+                            links that product); without it, their models stay ObservableObject.
+          -h, --help        Show this help.
 
-        What it cannot migrate safely (objectWillChange by hand, Combine pipelines on $property, subclass
-        chains, custom publishers, models shared with UIKit through Combine) it leaves as it was and reports
-        as 'file:line:column: warning: …' on standard error. Running it again changes nothing more.
+        MIGRATED: ObservableObject classes become @Observable (@Published goes; other stored vars get
+        @ObservationIgnored); @StateObject becomes @ObservationStateObject, @ObservedObject a plain
+        property or @ObservationBindable, @EnvironmentObject @Environment(Model.self), and
+        .environmentObject(_:) .environment(_:); the body of every view that reads a model (in its body,
+        helpers, extensions, or methods it passes the model to) is wrapped in ObservationHost; a view
+        that loses all those wrappers gets @MainActor, the isolation they gave it before the iOS 18 SDK;
+        a parent's forwarding of a nested model's objectWillChange is deleted; objectWillChange.send()
+        before changes to stored properties is deleted and those properties become tracked; with
+        --combine-bridge, $property pipelines (debounce, combineLatest, assign(to:), onReceive, sink).
+
+        MARKED ('file:line:column: warning: …' on standard error, each saying what to do): models left
+        as they were (objectWillChange used otherwise, custom publishers, subclass chains, the
+        @Published wrapper used itself, pipelines without --combine-bridge or on a model the tool cannot
+        tell) and the views that keep their wrappers; and, when models migrate, code that would stop
+        compiling or updating: generic constraints, existentials and hand-built wrappers that require
+        ObservableObject and the calls that reach them, @Published's own type, objectWillChange of an
+        object of unknown type, content SwiftUI evaluates later (List, ForEach, sheet, …), bodies it
+        cannot wrap. An app either builds after the migration or its errors are at marked lines.
+        Running it again changes nothing more.
 
         EXIT STATUS:
           0   migrated (or, with --dry-run, would migrate) with nothing left to do by hand

@@ -31,6 +31,9 @@ import Testing
     @Test func helpAndUsageErrors() {
         let help = run(["--help"])
         #expect(help.status == .success && help.output.contains("USAGE: observation-migrate [--dry-run]"))
+        for section in ["--combine-bridge", "MIGRATED:", "MARKED", "EXIT STATUS:", "73  a file cannot be written"] {
+            #expect(help.output.contains(section), "--help lacks \(section)")
+        }
         #expect(run([]).status == .usage)
         let unknown = run(["--frobnicate", "x"])
         #expect(unknown.status == .usage && unknown.errors == "observation-migrate: error: unknown option '--frobnicate' (see --help)\n")
@@ -111,6 +114,18 @@ import Testing
         #expect(written.hasPrefix("import Combine\nimport ObservationBackport\n"))
         #expect(real.map { token(in: written, at: $0) } == ["Stays", "objectWillChange", "ObservableObject"])
         #expect(real.map(\.line) == dry.map { $0.line + 1 })
+    }
+
+    /// `--combine-bridge` reaches the migration: the pipeline's model moves only with it.
+    @Test func theCombineBridgeOption() throws {
+        let pipeline = model.replacingOccurrences(of: "}\n", with: "    init() { _ = $value.sink { _ in } }\n}\n")
+        let folder = try folder(["Box.swift": pipeline])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Box.swift").path
+        #expect(run(["--dry-run", "--quiet", path]).output.isEmpty)
+        let bridged = run(["--dry-run", "--quiet", "--combine-bridge", path])
+        #expect(bridged.status == .warnings)
+        #expect(bridged.output.contains("+    init() { _ = observationPublisher(for: \\.value).sink { _ in } }"))
     }
 
     @Test func aFileThatIsNotUTF8IsRefused() throws {
