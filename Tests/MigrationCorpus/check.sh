@@ -92,7 +92,7 @@ flags=(-sdk "$sdk" -resource-dir "$resdir" -module-cache-path "$cache/module-cac
     -Xcc -I"$checkout/Sources/ObservationBackportAtomics/include" -load-plugin-executable "$plugin#ObservationBackportMacros")
 [ -f "$modules/SDKStdlibBackfill.swiftmodule" ] && flags+=(-import-module SDKStdlibBackfill)
 
-echo "SDK iOS $sdk_version, libraries: $(grep -c ' 0 errors' "$scratch/sdk-check.out") clean lines of the SDK check"
+echo "SDK iOS $sdk_version; the SDK check (libraries, examples) says: $(tail -1 "$scratch/sdk-check.out")"
 
 # ObservationCombine, which the SDK check does not build: type-checked with its real Combine at
 # the package's floor (iOS 13, Swift 6), then its module for the apps.
