@@ -44,7 +44,7 @@ struct CartButton: View {
         Text(summary(of: cart))
     }
 
-    private func summary(of cart: CartModel) -> String {
-        String(format: "%.2f", cart.total)
+    private func summary(of model: CartModel) -> String {
+        String(format: "%.2f", model.total)
     }
 }
