@@ -237,11 +237,7 @@ struct ModelInventory {
                 let uikit = sharesWithUIKit ? " It is shared with UIKit/AppKit code through Combine: observe it there with withContinuousObservation or Observations instead." : ""
                 if candidates.isEmpty {
                     if word == "objectWillChange" {
-                        diagnostics.append(file.diagnostic(at: index, """
-                            objectWillChange of an object whose type the tool cannot tell: if it is a model \
-                            this run migrates, this line no longer compiles; observe the properties it \
-                            reads with withContinuousObservation or Observations instead.\(uikit)
-                            """))
+                        diagnostics.append(file.diagnostic(at: index, Self.unknownObjectWillChange + uikit))
                     }
                     continue
                 }
@@ -279,11 +275,7 @@ struct ModelInventory {
         let member = MemberVariable.all(in: scope, of: file).first { $0.name == receiverName }
         let child = member.flatMap { modelName(of: $0, in: file) } ?? resolvedType(ofReceiverEndingAt: index - 2, in: file)
         guard let child, models[child] != nil else {
-            diagnostics.append(file.diagnostic(at: index, """
-                objectWillChange of an object whose type the tool cannot tell: if it is a model \
-                this run migrates, this line no longer compiles; observe the properties it \
-                reads with withContinuousObservation or Observations instead.
-                """))
+            diagnostics.append(file.diagnostic(at: index, Self.unknownObjectWillChange))
             return
         }
         if let (statement, _) = file.forwardingStatement(at: index), member != nil {
@@ -328,6 +320,12 @@ struct ModelInventory {
             }
         }.map(\.statement)
     }
+
+    private static let unknownObjectWillChange = """
+        objectWillChange of an object whose type the tool cannot tell: if it is a model \
+        this run migrates, this line no longer compiles; observe the properties it \
+        reads with withContinuousObservation or Observations instead.
+        """
 
     private func pipelineAdvice(_ publisher: String, model: String) -> String {
         let instead = bridgesPublishers
