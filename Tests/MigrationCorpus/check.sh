@@ -106,10 +106,11 @@ swiftc -frontend -emit-module -experimental-skip-non-inlinable-function-bodies -
 flags+=(-I "$scratch/modules")
 echo "ObservationCombine (iOS 13.0, Swift 6): 0 errors, 0 warnings"
 
-# typecheck TARGET LOG FILES...: the Swift 5 front end (as these apps' projects are), one module.
+# typecheck TARGET LOG FILES...: one module, in the Swift 5 mode of most such apps' projects, or
+# with the app's own `swift-flags` (an Xcode 26 app: -swift-version 6 -default-isolation MainActor).
 typecheck() {
     local target=$1 log=$2; shift 2
-    swiftc -frontend -typecheck -module-name CorpusApp -target "arm64-apple-$target" -swift-version 5 "${flags[@]}" "$@" >"$log" 2>&1
+    swiftc -frontend -typecheck -module-name CorpusApp -target "arm64-apple-$target" "${mode[@]}" "${flags[@]}" "$@" >"$log" 2>&1
 }
 errors() { grep -E '^.+:[0-9]+:[0-9]+: error: ' "$1"; }
 
@@ -120,6 +121,8 @@ for app in Tests/MigrationCorpus/Apps/*/; do
     total=$((total + 1))
     target=$(tr -d '[:space:]' <"$app/deployment-target" 2>/dev/null)
     [ -n "$target" ] || { echo "$name: FAILED: no deployment-target file"; continue; }
+    mode=(-swift-version 5)
+    [ -f "$app/swift-flags" ] && read -r -a mode <"$app/swift-flags"
     copy="$scratch/apps/$name"
     mkdir -p "$copy" && cp "$app"/*.swift "$copy/"
     mapfile -t files < <(find "$copy" -name '*.swift' | LC_ALL=C sort)
