@@ -168,11 +168,16 @@ struct ViewRewriter {
         edits += HostInsertion.edits(in: file, brace: brace, close: close)
     }
 
-    /// Content that SwiftUI evaluates later, on its own (rows, lazy stacks, sheets), is not
-    /// tracked by the host around the body: a read there would go unobserved.
+    /// Content that SwiftUI evaluates later, on its own (the escaping content closures of the
+    /// SDK: rows of `ForEach` and `List(data)`, sheets, `GeometryReader`), is not tracked by the
+    /// host around the body: a read there would go unobserved. Non-escaping content (`List { … }`,
+    /// lazy stacks and grids, `alert`, `contextMenu`) runs while the body does, inside the host.
     private mutating func warnAboutLazyContent(in body: Range<Int>, reading properties: Set<String>) {
         for index in body where source.isIdentifier(index) && Self.lazyContent.contains(file.text(index)) {
             var closure = index + 1
+            let takesData = source.isPunctuation(closure, "(") && !source.isPunctuation(closure + 1, ")")
+                && !(source.isIdentifier(closure + 1, "selection") && source.isPunctuation(closure + 2, ":"))
+            if file.text(index) == "List", !takesData { continue }
             if source.isPunctuation(closure, "(") { closure = source.skipGroup(at: closure) }
             guard source.isPunctuation(closure, "{"), closure < body.upperBound else { continue }
             let reads = source.inside(groupAt: closure).contains { file.reads(properties, at: $0) }
@@ -187,8 +192,8 @@ struct ViewRewriter {
     }
 
     private static let lazyContent: Set<String> = [
-        "ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GeometryReader", "sheet",
-        "popover", "fullScreenCover", "alert", "confirmationDialog", "contextMenu", "navigationDestination",
+        "ForEach", "List", "GeometryReader", "ScrollViewReader", "DisclosureGroup", "OutlineGroup", "sheet", "popover",
+        "fullScreenCover", "navigationDestination",
     ]
 
     /// `.environmentObject(model)` to `.environment(model)` when the model becomes

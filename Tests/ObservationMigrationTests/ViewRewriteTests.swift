@@ -377,6 +377,27 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
         ])
     }
 
+    /// Non-escaping content (a `List` without data, lazy stacks, `alert`) runs while the body
+    /// runs, inside its host: no warning.
+    @Test func contentEvaluatedWithTheBodyIsNotReported() {
+        let (text, warnings) = migrateView("""
+            import SwiftUI
+
+            struct Rows: View {
+                @ObservedObject var model: Model
+                @State private var shown = false
+                var body: some View {
+                    List(selection: .constant(Set<Int>())) {
+                        LazyVStack { Text(model.name) }
+                    }
+                    .alert(isPresented: $shown) { Alert(title: Text(model.name)) }
+                }
+            }
+            """)
+        #expect(text.contains("ObservationHost {"))
+        #expect(warnings.isEmpty)
+    }
+
     @Test func wrappersOfTypesTheToolDoesNotKnowAreReportedAndKept() {
         let (text, warnings) = migrateView("""
             import SwiftUI
