@@ -262,10 +262,43 @@ struct ModelInventory {
                 return
             }
         }
-        block(name, """
+        block(name, sendAdvice(at: index, in: file, model: name), at: index, in: file)
+    }
+
+    /// What to write instead of an `objectWillChange.send()` the tool cannot tie to stored
+    /// properties: in a property's own accessor, how that property notifies under `@Observable`.
+    private func sendAdvice(at index: Int, in file: ParsedFile, model name: String) -> String {
+        let source = file.source
+        var depth = 0, opener = index - 1
+        while opener >= 0 {
+            if source.isPunctuation(opener, "}") { depth += 1 }
+            if source.isPunctuation(opener, "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            opener -= 1
+        }
+        let accessor = opener > 0 && source.isIdentifier(opener - 1) ? file.text(opener - 1) : ""
+        let owner = models[name].flatMap { model in
+            file.types.first { $0.keyword == model.scope.keyword && $0.name == model.scope.name }.map { MemberVariable.all(in: $0, of: file) }
+        }?.first { ($0.start..<$0.end).contains(index) }
+        if let property = owner?.name, accessor == "set" {
+            return """
+                it uses objectWillChange by hand in the setter of '\(property)', which keeps its value elsewhere \
+                (an @Observable class has none: call access(keyPath: \\.\(property)) in the getter, and make the \
+                change in the setter inside withMutation(keyPath: \\.\(property)) { … }, instead of the call)
+                """
+        }
+        if let property = owner?.name, accessor == "willSet" || accessor == "didSet" {
+            return """
+                it announces the changes of '\(property)' by hand from its \(accessor) (an @Observable class has \
+                none: make '\(property)' @Published, delete the call and run the tool again)
+                """
+        }
+        return """
             it uses objectWillChange by hand (an @Observable class has none: make what the \
             call announces a stored property, whose changes notify readers, and delete the call)
-            """, at: index, in: file)
+            """
     }
 
     /// `receiver.objectWillChange` in model `name`: a forwarding statement when the receiver is

@@ -19,8 +19,8 @@ import Testing
         let result = migrate(["Player.swift": source])
         #expect(result.files[0].migratedText == source)
         #expect(warnings(result) == [
-            "3:13: 'Player' stays an ObservableObject (one reason, in the warnings that name it); the views that hold it keep their @StateObject, @ObservedObject and @EnvironmentObject",
-            "5:19: 'Player' is not migrated: it uses objectWillChange by hand (an @Observable class has none: make what the call announces a stored property, whose changes notify readers, and delete the call).",
+            "3:13: 'Player' stays an ObservableObject (2 reasons, in the warnings that name it); the views that hold it keep their @StateObject, @ObservedObject and @EnvironmentObject",
+            "5:19: 'Player' is not migrated: it announces the changes of 'position' by hand from its willSet (an @Observable class has none: make 'position' @Published, delete the call and run the tool again).",
             "7:25: 'Player' is not migrated: it uses objectWillChange by hand (an @Observable class has none: make what the call announces a stored property, whose changes notify readers, and delete the call).",
         ])
     }

@@ -173,5 +173,8 @@ import Testing
         let result = migrate(["Settings.swift": source])
         #expect(result.files[0].migratedText == source)
         #expect(warnings(result).filter { $0.contains("uses objectWillChange by hand") }.map { $0.prefix(6) } == ["7:13: ", "12:57:"])
+        // In a setter, the warning says how that property notifies under @Observable.
+        #expect(warnings(result).contains(
+            "7:13: 'Settings' is not migrated: it uses objectWillChange by hand in the setter of 'sound', which keeps its value elsewhere (an @Observable class has none: call access(keyPath: \\.sound) in the getter, and make the change in the setter inside withMutation(keyPath: \\.sound) { … }, instead of the call)."))
     }
 }
