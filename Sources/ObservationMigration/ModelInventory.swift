@@ -251,14 +251,16 @@ struct ModelInventory {
         }
     }
 
-    /// `objectWillChange.send()` in model `name`: deleted when stored properties that do not
-    /// publish change after it (they become tracked); otherwise the model stays.
+    /// `objectWillChange.send()` in model `name`: deleted when stored properties change after it
+    /// (those that did not publish become tracked); otherwise the model stays.
     private mutating func inspectSend(at index: Int, in file: ParsedFile, fileIndex: Int, model name: String) {
-        if let statement = file.sendStatement(at: index), let candidates = models[name]?.unpublished {
-            let changed = file.changedProperties(after: statement, among: candidates)
+        if let statement = file.sendStatement(at: index), let model = models[name] {
+            // A send before a change to a @Published property is redundant, and goes too.
+            let changed = file.changedProperties(after: statement, among: model.unpublished.union(model.published))
             if !changed.isEmpty {
-                objectWillChangeUses.append(ObjectWillChangeUse(kind: .announcement(model: name, properties: changed), file: fileIndex, statement: statement))
-                models[name]!.announced.formUnion(changed)
+                let announced = changed.intersection(model.unpublished)
+                objectWillChangeUses.append(ObjectWillChangeUse(kind: .announcement(model: name, properties: announced), file: fileIndex, statement: statement))
+                models[name]!.announced.formUnion(announced)
                 return
             }
         }

@@ -101,7 +101,8 @@ import Testing
     }
 
     /// `objectWillChange.send()` before changes to stored properties that did not publish: the
-    /// call goes and those properties become tracked (no @ObservationIgnored).
+    /// call goes and those properties become tracked (no @ObservationIgnored). Before a change
+    /// to a @Published property it was redundant: it goes too.
     @Test func anAnnouncedChangeMakesThePropertyTracked() {
         expectMigration("""
             import Combine
@@ -125,6 +126,11 @@ import Testing
                     self.objectWillChange.send()
                     log += [line]
                 }
+
+                func rename(_ new: String) {
+                    objectWillChange.send()
+                    title = new
+                }
             }
             """, """
             import Combine
@@ -146,6 +152,10 @@ import Testing
 
                 func record(_ line: String) {
                     log += [line]
+                }
+
+                func rename(_ new: String) {
+                    title = new
                 }
             }
             """)
