@@ -44,7 +44,8 @@ public enum MigrationCommand {
         @ObservationIgnored); @StateObject becomes @ObservationStateObject, @ObservedObject a plain
         property or @ObservationBindable, @EnvironmentObject @Environment(Model.self), and
         .environmentObject(_:) .environment(_:); the body of every view that reads a model (in its body,
-        helpers, extensions, or methods it passes the model to) is wrapped in ObservationHost; a view
+        helpers, extensions, or methods it passes the model to) is wrapped in ObservationHost, and so is
+        the content of an App's WindowGroup that reads one; a view
         that loses all those wrappers gets @MainActor, the isolation they gave it before the iOS 18 SDK;
         a parent's forwarding of a nested model's objectWillChange is deleted; objectWillChange.send()
         before changes to stored properties is deleted and those properties become tracked; with

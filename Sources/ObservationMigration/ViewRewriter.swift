@@ -148,7 +148,13 @@ struct ViewRewriter {
             let annotation = body.typeAnnotation
         else { return }
         let isView = annotation.contains { source.isIdentifier($0, "some") && source.isIdentifier($0 + 1, "View") }
+        let isScene = annotation.contains { source.isIdentifier($0, "some") && source.isIdentifier($0 + 1, "Scene") }
         let brace = annotation.upperBound
+        if isScene, source.isPunctuation(brace, "{"), hostWindowContent(in: source.inside(groupAt: brace), reading: properties, methods: methods),
+            !typeTokens.contains(where: { !source.inside(groupAt: brace).contains($0) && file.reads(properties, at: $0) })
+        {
+            return
+        }
         guard isView, source.isPunctuation(brace, "{") else {
             diagnostics.append(file.diagnostic(at: body.keyword, """
                 this body reads models but is not a 'some View' getter the tool can wrap: wrap what \
@@ -166,6 +172,27 @@ struct ViewRewriter {
         usesViewHost = true
         warnAboutLazyContent(in: source.inside(groupAt: brace), reading: properties)
         edits += HostInsertion.edits(in: file, brace: brace, close: close)
+    }
+
+    /// A scene body is no view: the content of each of its `WindowGroup`s that reads a model is
+    /// wrapped in `ObservationHost { … }` instead (SwiftUI evaluates it with the scene's body).
+    /// Whether every read in `body` is now inside such a host.
+    private mutating func hostWindowContent(in body: Range<Int>, reading properties: Set<String>, methods: Set<String>) -> Bool {
+        var hosted: [Range<Int>] = []
+        for index in body where source.isIdentifier(index, "WindowGroup") {
+            var open = index + 1
+            if source.isPunctuation(open, "(") { open = source.skipGroup(at: open) }
+            let close = source.skipGroup(at: open) - 1
+            guard source.isPunctuation(open, "{"), close > open, source.isPunctuation(close, "}") else { continue }
+            let content = source.inside(groupAt: open)
+            guard content.contains(where: { file.reads(properties, at: $0) || file.passes(properties, toOneOf: methods, at: $0) }) else { continue }
+            hosted.append(content)
+            if source.isIdentifier(open + 1, "ObservationHost") { continue }
+            usesViewHost = true
+            warnAboutLazyContent(in: content, reading: properties)
+            edits += HostInsertion.edits(in: file, brace: open, close: close)
+        }
+        return body.allSatisfy { index in !file.reads(properties, at: index) || hosted.contains { $0.contains(index) } }
     }
 
     /// Content that SwiftUI evaluates later, on its own (the escaping content closures of the

@@ -519,6 +519,63 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
         #expect(text.contains("\n@MainActor private struct Plain: View {\n"))
     }
 
+    /// A scene body that reads a model in a WindowGroup's content (a signed-in gate at the app's
+    /// root): that content is hosted. A read elsewhere in the scene is still reported.
+    @Test func aWindowGroupsContentThatReadsAModelIsHosted() {
+        expectView("""
+            import SwiftUI
+
+            @main
+            struct GateApp: App {
+                @StateObject private var model = Model()
+
+                var body: some Scene {
+                    WindowGroup {
+                        if model.name.isEmpty {
+                            Text("Sign in")
+                        } else {
+                            Root()
+                        }
+                    }
+                }
+            }
+            """, """
+            import SwiftUI
+            import ViewHost
+
+            @MainActor @main
+            struct GateApp: App {
+                @ObservationStateObject private var model = Model()
+
+                var body: some Scene {
+                    WindowGroup {
+                        ObservationHost {
+                            if model.name.isEmpty {
+                                Text("Sign in")
+                            } else {
+                                Root()
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        let (_, warnings) = migrateView("""
+            import SwiftUI
+
+            struct Titled: App {
+                @StateObject private var model = Model()
+
+                var body: some Scene {
+                    WindowGroup(model.name) {
+                        Text("x")
+                    }
+                }
+            }
+            """)
+        #expect(warnings.map { $0.prefix(5) } == ["6:5: "])
+    }
+
     /// `= Store.shared` holds a `Store` when the class says `static let shared = Store()`.
     @Test func aSharedInstanceIsReadByItsDeclaration() {
         let store = """
