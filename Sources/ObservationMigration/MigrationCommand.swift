@@ -48,7 +48,8 @@ public enum MigrationCommand {
         the content of an App's WindowGroup that reads one; a view
         that loses all those wrappers gets @MainActor, the isolation they gave it before the iOS 18 SDK;
         a parent's forwarding of a nested model's objectWillChange is deleted; objectWillChange.send()
-        before changes to stored properties is deleted and those properties become tracked; with
+        before changes to stored properties is deleted and those properties become tracked, and in a
+        computed property's setter becomes access(keyPath:) and withMutation(keyPath:); with
         --combine-bridge, $property pipelines (debounce, combineLatest, assign(to:), onReceive, sink).
 
         MARKED ('file:line:column: warning: …' on standard error, each saying what to do): models left

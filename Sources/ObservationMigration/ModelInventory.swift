@@ -26,7 +26,7 @@ struct ModelInventory {
     private(set) var models: [String: Model] = [:]
     private(set) var diagnostics: [MigrationDiagnostic] = []
     /// The `objectWillChange` statements that `@Observable` makes unnecessary, whether or not
-    /// their models migrate (`deletedStatements(in:)` tells which go).
+    /// their models migrate (`rewrittenUses(in:)` tells which go).
     private(set) var objectWillChangeUses: [ObjectWillChangeUse] = []
     /// The `$property` publishers of `@Published` properties that the migration replaces with
     /// ObservationCombine's publishers when their models migrate.
@@ -263,13 +263,17 @@ struct ModelInventory {
                 models[name]!.announced.formUnion(announced)
                 return
             }
+            if let setter = setterUse(of: statement, at: index, in: file, fileIndex: fileIndex, model: name) {
+                objectWillChangeUses.append(setter)
+                return
+            }
         }
         block(name, sendAdvice(at: index, in: file, model: name), at: index, in: file)
     }
 
-    /// What to write instead of an `objectWillChange.send()` the tool cannot tie to stored
-    /// properties: in a property's own accessor, how that property notifies under `@Observable`.
-    private func sendAdvice(at index: Int, in file: ParsedFile, model name: String) -> String {
+    /// The block around the token at `index` (its `{`), the accessor that opens it (`set`,
+    /// `didSet`, …; "" for another block) and the model's member that holds it.
+    private func accessorContext(at index: Int, in file: ParsedFile, model name: String) -> (accessor: String, open: Int, member: MemberVariable?) {
         let source = file.source
         var depth = 0, opener = index - 1
         while opener >= 0 {
@@ -281,9 +285,34 @@ struct ModelInventory {
             opener -= 1
         }
         let accessor = opener > 0 && source.isIdentifier(opener - 1) ? file.text(opener - 1) : ""
-        let owner = models[name].flatMap { model in
+        let member = models[name].flatMap { model in
             file.types.first { $0.keyword == model.scope.keyword && $0.name == model.scope.name }.map { MemberVariable.all(in: $0, of: file) }
         }?.first { ($0.start..<$0.end).contains(index) }
+        return (accessor, opener, member)
+    }
+
+    /// `objectWillChange.send()` in the setter of a computed property with a `get { … }`: the
+    /// property keeps its value elsewhere (`UserDefaults`), and `@Observable` tracks it through
+    /// `access(keyPath:)` in the getter and `withMutation(keyPath:)` around the setter's change.
+    private func setterUse(of statement: ClosedRange<Int>, at index: Int, in file: ParsedFile, fileIndex: Int, model name: String) -> ObjectWillChangeUse? {
+        let source = file.source
+        let context = accessorContext(at: index, in: file, model: name)
+        guard context.accessor == "set", let member = context.member, let property = member.name, !member.isStored,
+            let getter = (member.keyword..<member.end).first(where: { source.isIdentifier($0, "get") && source.isPunctuation($0 + 1, "{") })
+        else { return nil }
+        let getterBody = source.inside(groupAt: getter + 1)
+        let setterClose = source.skipGroup(at: context.open) - 1
+        guard !getterBody.isEmpty, source.isPunctuation(setterClose, "}"), setterClose > statement.upperBound + 1 else { return nil }
+        let returns = getterBody.contains { source.isIdentifier($0, "return") }
+        let kind = ObjectWillChangeUse.Kind.setter(
+            model: name, property: property, getterBody: getterBody.lowerBound, getterReturns: returns, setterClose: setterClose)
+        return ObjectWillChangeUse(kind: kind, file: fileIndex, statement: statement)
+    }
+
+    /// What to write instead of an `objectWillChange.send()` the tool cannot tie to stored
+    /// properties: in a property's own accessor, how that property notifies under `@Observable`.
+    private func sendAdvice(at index: Int, in file: ParsedFile, model name: String) -> String {
+        let (accessor, _, owner) = accessorContext(at: index, in: file, model: name)
         if let property = owner?.name, accessor == "set" {
             return """
                 it uses objectWillChange by hand in the setter of '\(property)', which keeps its value elsewhere \
@@ -344,16 +373,16 @@ struct ModelInventory {
         }
     }
 
-    /// The statements to delete from file `fileIndex`: the forwarding and announcements of the
-    /// models that migrate.
-    func deletedStatements(in fileIndex: Int) -> [ClosedRange<Int>] {
+    /// The `objectWillChange` uses of file `fileIndex` that the migration rewrites: those of the
+    /// models that migrate (a forwarding, when its child is or becomes `@Observable` too).
+    func rewrittenUses(in fileIndex: Int) -> [ObjectWillChangeUse] {
         objectWillChangeUses.filter { use in
             guard use.file == fileIndex else { return false }
             switch use.kind {
             case .forwarding(let parent, let child): return migratesInThisRun(parent) && isObservableAfterMigration(child)
-            case .announcement(let model, _): return migratesInThisRun(model)
+            case .announcement(let model, _), .setter(let model, _, _, _, _): return migratesInThisRun(model)
             }
-        }.map(\.statement)
+        }
     }
 
     private static let unknownObjectWillChange = """

@@ -22,8 +22,21 @@ struct ModelRewriter {
     func edits(for file: ParsedFile, fileIndex: Int) -> FileEdits {
         var result = FileEdits()
         var edits: [TextEdit] = []
-        for statement in inventory.deletedStatements(in: fileIndex) {
-            edits.append(.delete(file.deletion(of: statement)))
+        for use in inventory.rewrittenUses(in: fileIndex) {
+            guard case .setter(_, let property, let getterBody, let returns, let setterClose) = use.kind else {
+                edits.append(.delete(file.deletion(of: use.statement)))
+                continue
+            }
+            let statement = file.tokens[use.statement.lowerBound].start..<file.tokens[use.statement.upperBound].end
+            edits.append(TextEdit(range: statement, replacement: "withMutation(keyPath: \\.\(property)) {"))
+            let indentation = file.indentation(ofLineAt: use.statement.lowerBound)
+            let unit = indentation.hasPrefix("\t") ? "\t" : "    "
+            let changed = file.tokens[use.statement.upperBound].end..<file.tokens[setterClose - 1].end
+            for offset in changed where file.bytes[offset] == .newline && offset + 1 < changed.upperBound && file.bytes[offset + 1] != .newline {
+                edits.append(.insert(unit, at: offset + 1))
+            }
+            edits.append(.insert("\n\(indentation)}", at: file.tokens[setterClose - 1].end))
+            edits.append(.insert("access(keyPath: \\.\(property)); \(returns ? "" : "return ")", at: file.tokens[getterBody].start))
         }
         for use in inventory.publisherUses where use.file == fileIndex && inventory.migratesInThisRun(use.model) {
             let token = file.text(use.token)

@@ -1,5 +1,5 @@
-/// The two hand-written uses of `objectWillChange` that `@Observable` makes unnecessary, and so
-/// that the migration deletes:
+/// The hand-written uses of `objectWillChange` that `@Observable` makes unnecessary, and so
+/// that the migration rewrites:
 ///
 /// - forwarding a child model's changes, `child.objectWillChange.sink { [weak self] _ in
 ///   self?.objectWillChange.send() }` (with `.receive(on:)` and `.store(in:)` around it): an
@@ -7,7 +7,10 @@
 ///   `parent.child.value` observes the child's property itself;
 /// - announcing a change to a stored property that does not publish, `objectWillChange.send()`
 ///   followed by assignments to it: the property becomes tracked (no `@ObservationIgnored`),
-///   which notifies its readers on each change.
+///   which notifies its readers on each change;
+/// - announcing a change in the setter of a computed property that keeps its value elsewhere
+///   (`UserDefaults`): the getter calls `access(keyPath:)` and the setter's change runs in
+///   `withMutation(keyPath:)`, as Apple documents for such properties.
 ///
 /// Any other use keeps the model an `ObservableObject`, with a warning that says why.
 struct ObjectWillChangeUse {
@@ -16,6 +19,9 @@ struct ObjectWillChangeUse {
         case forwarding(parent: String, child: String)
         /// `objectWillChange.send()` in `model`, followed by changes to `properties`.
         case announcement(model: String, properties: Set<String>)
+        /// `objectWillChange.send()` in the setter of `property`, computed with a getter whose
+        /// body starts at token `getterBody`; the setter's block closes at `setterClose`.
+        case setter(model: String, property: String, getterBody: Int, getterReturns: Bool, setterClose: Int)
     }
 
     let kind: Kind

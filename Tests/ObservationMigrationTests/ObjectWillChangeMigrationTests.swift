@@ -161,8 +161,66 @@ import Testing
             """)
     }
 
-    /// A send that announces no change to a stored property (a computed one over UserDefaults,
-    /// a send in a closure) cannot be tied to tracked state: the model stays, with a warning.
+    /// A computed property that keeps its value elsewhere (UserDefaults) and announces its
+    /// changes in its setter: tracked the way Apple documents, access(keyPath:) in the getter and
+    /// the change inside withMutation(keyPath:).
+    @Test func aSetterThatAnnouncesItsChangeIsTrackedThroughAccessAndWithMutation() {
+        expectMigration("""
+            import Foundation
+
+            final class Settings: ObservableObject {
+                @Published var name = ""
+                var sound: Bool {
+                    get { UserDefaults.standard.bool(forKey: "sound") }
+                    set {
+                        objectWillChange.send()
+                        UserDefaults.standard.set(newValue, forKey: "sound")
+                        print("saved")
+                    }
+                }
+                var volume: Int {
+                    get {
+                        let stored = UserDefaults.standard.integer(forKey: "volume")
+                        return stored
+                    }
+                    set {
+                        objectWillChange.send()
+                        UserDefaults.standard.set(newValue, forKey: "volume")
+                    }
+                }
+            }
+            """, """
+            import Foundation
+            import ObservationBackport
+
+            @Observable final class Settings {
+                var name = ""
+                var sound: Bool {
+                    get { access(keyPath: \\.sound); return UserDefaults.standard.bool(forKey: "sound") }
+                    set {
+                        withMutation(keyPath: \\.sound) {
+                            UserDefaults.standard.set(newValue, forKey: "sound")
+                            print("saved")
+                        }
+                    }
+                }
+                var volume: Int {
+                    get {
+                        access(keyPath: \\.volume); let stored = UserDefaults.standard.integer(forKey: "volume")
+                        return stored
+                    }
+                    set {
+                        withMutation(keyPath: \\.volume) {
+                            UserDefaults.standard.set(newValue, forKey: "volume")
+                        }
+                    }
+                }
+            }
+            """)
+    }
+
+    /// A send that announces no change the tool can tie to tracked state (one in a closure, one
+    /// sharing its line in a setter) keeps the model, with a warning that says what to write.
     @Test func aSendTheToolCannotTieToStoredStateKeepsTheModel() {
         let source = """
             import Foundation
@@ -170,10 +228,7 @@ import Testing
             final class Settings: ObservableObject {
                 var sound: Bool {
                     get { UserDefaults.standard.bool(forKey: "sound") }
-                    set {
-                        objectWillChange.send()
-                        UserDefaults.standard.set(newValue, forKey: "sound")
-                    }
+                    set { objectWillChange.send(); UserDefaults.standard.set(newValue, forKey: "sound") }
                 }
                 func later() {
                     DispatchQueue.main.async { [weak self] in self?.objectWillChange.send() }
@@ -182,9 +237,8 @@ import Testing
             """
         let result = migrate(["Settings.swift": source])
         #expect(result.files[0].migratedText == source)
-        #expect(warnings(result).filter { $0.contains("uses objectWillChange by hand") }.map { $0.prefix(6) } == ["7:13: ", "12:57:"])
-        // In a setter, the warning says how that property notifies under @Observable.
+        #expect(warnings(result).filter { $0.contains("uses objectWillChange by hand") }.map { $0.prefix(6) } == ["6:15: ", "9:57: "])
         #expect(warnings(result).contains(
-            "7:13: 'Settings' is not migrated: it uses objectWillChange by hand in the setter of 'sound', which keeps its value elsewhere (an @Observable class has none: call access(keyPath: \\.sound) in the getter, and make the change in the setter inside withMutation(keyPath: \\.sound) { … }, instead of the call)."))
+            "6:15: 'Settings' is not migrated: it uses objectWillChange by hand in the setter of 'sound', which keeps its value elsewhere (an @Observable class has none: call access(keyPath: \\.sound) in the getter, and make the change in the setter inside withMutation(keyPath: \\.sound) { … }, instead of the call)."))
     }
 }
