@@ -24,6 +24,7 @@ let package = Package(
     products: [
         .library(name: "ObservationBackport", targets: ["ObservationBackport"]),
         .library(name: "ViewHost", targets: ["ViewHost"]),
+        .library(name: "ObservationCombine", targets: ["ObservationCombine"]),
         .executable(name: "conformance", targets: ["ConformanceRunner"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
@@ -54,6 +55,9 @@ let package = Package(
         ),
         // What SwiftUI, UIKit and AppKit apps link: the adapters and the tracking they share.
         .target(name: "ViewHost", dependencies: ["ObservationBackport"], exclude: ["README.md"]),
+        // Opt-in Combine publishers of @Observable properties (Apple platforms; empty elsewhere),
+        // for pipelines migrated from @Published: outside ObservationBackport's Apple API.
+        .target(name: "ObservationCombine", dependencies: ["ObservationBackport"]),
         // The text view system, its host and the terminal front end, for the samples and tests:
         // outside ViewHost so that an app linking ViewHost links none of it (its ViewBuilder's
         // parameter packs need a runtime entry point iOS 13–16 lack). Three layers, each target
@@ -121,6 +125,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "Rewrites the targets' Swift sources in place (not with --dry-run)")]),
             dependencies: ["observation-migrate"]),
         .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration"]),
+        .testTarget(name: "ObservationCombineTests", dependencies: ["ObservationCombine", "ObservationBackport"]),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),

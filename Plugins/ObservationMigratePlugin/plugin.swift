@@ -1,4 +1,4 @@
-// `swift package observation-migrate [--dry-run] [--target <name>]…`: runs observation-migrate
+// `swift package observation-migrate [--dry-run] [--quiet] [--combine-bridge] [--target <name>]…`: runs observation-migrate
 // over the Swift sources of a package's targets (all of them together, so that models and
 // views in different targets are seen at once).
 import Foundation
@@ -11,8 +11,9 @@ struct ObservationMigratePlugin: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let dryRun = extractor.extractFlag(named: "dry-run") > 0
         let quiet = extractor.extractFlag(named: "quiet") > 0
+        let bridge = extractor.extractFlag(named: "combine-bridge") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginError("unexpected arguments \(extractor.remainingArguments); use [--dry-run] [--quiet] [--target <name>]…")
+            throw PluginError("unexpected arguments \(extractor.remainingArguments); use [--dry-run] [--quiet] [--combine-bridge] [--target <name>]…")
         }
         let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
         let files = targets.compactMap { $0 as? SourceModuleTarget }
@@ -23,7 +24,7 @@ struct ObservationMigratePlugin: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.currentDirectoryURL = context.package.directoryURL  // the diff's paths relative to it
-        process.arguments = (dryRun ? ["--dry-run"] : []) + (quiet ? ["--quiet"] : []) + files
+        process.arguments = (dryRun ? ["--dry-run"] : []) + (quiet ? ["--quiet"] : []) + (bridge ? ["--combine-bridge"] : []) + files
         try process.run()
         process.waitUntilExit()
         switch process.terminationStatus {

@@ -23,21 +23,44 @@ public enum MigrationCommand {
         OVERVIEW: Moves SwiftUI code from ObservableObject to @Observable (ObservationBackport) and ViewHost,
         keeping it building at its deployment target (iOS 13 and later).
 
-        USAGE: observation-migrate [--dry-run] [--quiet] <path> ...
+        USAGE: observation-migrate [--dry-run] [--quiet] [--combine-bridge] <path> ...
 
         ARGUMENTS:
-          <path>      Swift files or folders (searched for .swift files; hidden folders and .build are
-                      skipped). Give all of an app's sources at once: a model declared in one file is
-                      migrated in the views of the others.
+          <path>            Swift files or folders (searched for .swift files; hidden folders and .build
+                            are skipped). Give all of an app's sources at once: a model declared in one
+                            file is migrated in the views of the others.
 
         OPTIONS:
-          --dry-run   Change nothing; print the changes as a unified diff on standard output.
-          --quiet     Do not print the summary line.
-          -h, --help  Show this help.
+          --dry-run         Change nothing; print the changes as a unified diff on standard output
+                            (warnings then give the lines of the files as they are; after a real run,
+                            of the files as written).
+          --quiet           Do not print the summary line.
+          --combine-bridge  Move Combine pipelines on @Published's $property publishers to
+                            observationPublisher(for:) of the ObservationCombine library (the app then
+                            links that product); without it, their models stay ObservableObject.
+          -h, --help        Show this help.
 
-        What it cannot migrate safely (objectWillChange by hand, Combine pipelines on $property, subclass
-        chains, custom publishers, models shared with UIKit through Combine) it leaves as it was and reports
-        as 'file:line:column: warning: …' on standard error. Running it again changes nothing more.
+        MIGRATED: ObservableObject classes become @Observable (@Published goes; other stored vars get
+        @ObservationIgnored); @StateObject becomes @ObservationStateObject, @ObservedObject a plain
+        property or @ObservationBindable, @EnvironmentObject @Environment(Model.self), and
+        .environmentObject(_:) .environment(_:); the body of every view that reads a model (in its body,
+        helpers, extensions, or methods it passes the model to) is wrapped in ObservationHost, and so is
+        the content of an App's WindowGroup that reads one; a view
+        that loses all those wrappers gets @MainActor, the isolation they gave it before the iOS 18 SDK;
+        a parent's forwarding of a nested model's objectWillChange is deleted; objectWillChange.send()
+        before changes to stored properties is deleted and those properties become tracked, and in a
+        computed property's setter becomes access(keyPath:) and withMutation(keyPath:); with
+        --combine-bridge, $property pipelines (debounce, combineLatest, assign(to:), onReceive, sink).
+
+        MARKED ('file:line:column: warning: …' on standard error, each saying what to do): models left
+        as they were (objectWillChange used otherwise, custom publishers, subclass chains, the
+        @Published wrapper used itself, pipelines without --combine-bridge or on a model the tool cannot
+        tell) and the views that keep their wrappers; and, when models migrate, code that would stop
+        compiling or updating: generic constraints, existentials and hand-built wrappers that require
+        ObservableObject and the calls that reach them, @Published's own type, objectWillChange of an
+        object of unknown type, content SwiftUI evaluates later (List, ForEach, sheet, …), bodies it
+        cannot wrap. An app either builds after the migration or its errors are at marked lines.
+        Running it again changes nothing more.
 
         EXIT STATUS:
           0   migrated (or, with --dry-run, would migrate) with nothing left to do by hand
@@ -67,12 +90,13 @@ public enum MigrationCommand {
     }
 
     private static func runOrThrow(_ arguments: [String], output: (String) -> Void, errors: (String) -> Void) throws -> Status {
-        var dryRun = false, quiet = false
+        var dryRun = false, quiet = false, bridge = false
         var paths: [String] = []
         for argument in arguments {
             switch argument {
             case "--dry-run": dryRun = true
             case "--quiet": quiet = true
+            case "--combine-bridge": bridge = true
             case "-h", "--help":
                 output(usage + "\n")
                 return .success
@@ -93,8 +117,9 @@ public enum MigrationCommand {
             guard Data(text.utf8) == data else { throw Failure(message: "\(path) is not UTF-8; convert it first", status: .unreadableInput) }
             return MigrationSource(path: path, text: text)
         }
-        let result = Migration.migrate(sources)
-        for diagnostic in result.diagnostics {
+        let result = Migration.migrate(sources, bridgingCombine: bridge)
+        // A dry run leaves the files as they are; a real run reports where the files now say it.
+        for diagnostic in dryRun ? result.diagnostics : result.diagnosticsInMigratedFiles {
             errors("\(diagnostic)\n")
         }
         for file in result.changedFiles {

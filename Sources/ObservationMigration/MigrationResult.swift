@@ -3,8 +3,11 @@
 public struct MigrationResult: Sendable {
     /// In the order the sources were given.
     public let files: [MigratedFile]
-    /// Sorted by path, line and column.
+    /// Sorted by path, line and column; lines and columns of the files as given.
     public let diagnostics: [MigrationDiagnostic]
+    /// The same warnings, in the same order, at their places in the migrated texts: what the
+    /// files hold once they are written (a line the migration deleted is replaced by where it was).
+    public let diagnosticsInMigratedFiles: [MigrationDiagnostic]
 
     /// The files whose text changed.
     public var changedFiles: [MigratedFile] { files.filter(\.changed) }

@@ -35,6 +35,29 @@ extension ParsedFile {
         return properties.contains(name) || name.hasPrefix("$") && properties.contains(String(name.dropFirst()))
     }
 
+    /// Whether the token at `index` passes one of `properties` as an argument to a function
+    /// named in `methods` (the type's own): `summary(of: model)` reads whatever the method
+    /// reads of its parameter, whatever the parameter is called.
+    func passes(_ properties: Set<String>, toOneOf methods: Set<String>, at index: Int) -> Bool {
+        guard source.isIdentifier(index), properties.contains(text(index)), index > 0,
+            !source.isPunctuation(index - 1, ".") || source.isIdentifier(index - 2, "self"),
+            source.isPunctuation(index + 1, ")") || source.isPunctuation(index + 1, ",")
+        else { return false }
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            if source.isPunctuation(cursor, ")") || source.isPunctuation(cursor, "]") || source.isPunctuation(cursor, "}") {
+                depth += 1
+            } else if source.isPunctuation(cursor, "(") || source.isPunctuation(cursor, "[") || source.isPunctuation(cursor, "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor > 0, source.isPunctuation(cursor, "("), source.isIdentifier(cursor - 1) else { return false }
+        return methods.contains(text(cursor - 1))
+    }
+
     /// For each type, the names whose members its extensions in `files` read: a view whose
     /// body calls a helper declared in an extension in another file reads what the helper reads.
     static func extensionReads(in files: [ParsedFile]) -> [String: Set<String>] {

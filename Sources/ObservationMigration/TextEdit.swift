@@ -18,23 +18,44 @@ extension Array where Element == TextEdit {
     /// and come before a replacement that starts there; an edit made twice applies once (two
     /// `#if` branches may declare the same property and ask for the same change).
     func applied(to bytes: [UInt8]) -> String? {
-        let ordered = enumerated().sorted {
-            ($0.element.range.lowerBound, $0.element.range.isEmpty ? 0 : 1, $0.offset)
-                < ($1.element.range.lowerBound, $1.element.range.isEmpty ? 0 : 1, $1.offset)
-        }.map(\.element)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 256)
         var cursor = 0
-        var previous: TextEdit?
         for edit in ordered {
-            if let previous, !edit.range.isEmpty, previous.range == edit.range, previous.replacement == edit.replacement { continue }
             guard edit.range.lowerBound >= cursor else { return nil }
             output += bytes[cursor..<edit.range.lowerBound]
             output += [UInt8](edit.replacement.utf8)
             cursor = edit.range.upperBound
-            previous = edit
         }
         output += bytes[cursor...]
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The edits in the order `applied(to:)` makes them, an edit made twice once.
+    private var ordered: [TextEdit] {
+        let sorted = enumerated().sorted {
+            ($0.element.range.lowerBound, $0.element.range.isEmpty ? 0 : 1, $0.offset)
+                < ($1.element.range.lowerBound, $1.element.range.isEmpty ? 0 : 1, $1.offset)
+        }.map(\.element)
+        var result: [TextEdit] = []
+        for edit in sorted {
+            if let previous = result.last, !edit.range.isEmpty, previous.range == edit.range, previous.replacement == edit.replacement { continue }
+            result.append(edit)
+        }
+        return result
+    }
+
+    /// Where the byte at `offset` of the original is in the edited text: after the insertions
+    /// made at it, at the start of the replacement of a range that holds it.
+    func editedOffset(of offset: Int) -> Int {
+        var shift = 0
+        for edit in ordered {
+            if edit.range.isEmpty ? edit.range.lowerBound <= offset : edit.range.upperBound <= offset {
+                shift += edit.replacement.utf8.count - edit.range.count
+            } else if edit.range.contains(offset) {
+                return edit.range.lowerBound + shift
+            }
+        }
+        return offset + shift
     }
 }

@@ -5,6 +5,11 @@
 /// `.environment(_:)`, and wraps in `ObservationHost` the body of every view that reads a
 /// model, so that it updates when what it read changes. Only models that are (or become)
 /// `@Observable` are touched; the others keep their wrappers.
+///
+/// A type that loses all its old wrappers gets `@MainActor`: before the iOS 18 SDK (Swift 5
+/// mode) a view was main-actor isolated only through the `@MainActor` members of those
+/// wrappers, so without them a body or helper calling main-actor code would stop compiling.
+/// With a later SDK, where `View` itself is `@MainActor`, the attribute changes nothing.
 struct ViewRewriter {
     let file: ParsedFile
     let inventory: ModelInventory
@@ -36,6 +41,7 @@ struct ViewRewriter {
 
     private mutating func rewrite(_ scope: TypeScope) {
         var modelProperties: Set<String> = []
+        var wrappers = 0, removedWrappers = 0
         let typeTokens = tokens(of: scope)
         let source = self.source
         let usesName: (String) -> Bool = { name in typeTokens.contains { source.isIdentifier($0, name) } }
@@ -43,6 +49,7 @@ struct ViewRewriter {
             guard let name = member.name else { continue }
             let typeName = inventory.modelName(of: member, in: file)
             if let (attribute, wrapper) = oldWrapper(of: member) {
+                wrappers += 1
                 guard let model = inventory.model(named: typeName) else {
                     let what = typeName.map { "holds '\($0)', which is not an ObservableObject class of the migrated sources" }
                         ?? "has a type the tool cannot read (write it as 'var \(name): Model')"
@@ -50,6 +57,7 @@ struct ViewRewriter {
                     continue
                 }
                 guard model.migrates else { continue }
+                removedWrappers += 1
                 modelProperties.insert(name)
                 usesViewHost = true
                 rewrite(member, name: name, attribute: attribute, wrapper: wrapper, model: model.name, usesName: usesName, scope: scope)
@@ -62,6 +70,15 @@ struct ViewRewriter {
             }
         }
         if !modelProperties.isEmpty { hostBody(of: scope, reading: modelProperties, in: typeTokens) }
+        if wrappers > 0, removedWrappers == wrappers { keepMainActorIsolation(of: scope) }
+    }
+
+    private mutating func keepMainActorIsolation(of scope: TypeScope) {
+        let header = DeclarationHeader(source, from: scope.start, classIsModifier: false)
+        guard !header.attributes.contains(where: { $0.name == "MainActor" || $0.name.hasSuffix(".MainActor") }),
+            !header.hasModifier(.nonisolated)
+        else { return }
+        edits.append(.insert("@MainActor ", at: file.tokens[scope.start].start))
     }
 
     private func oldWrapper(of member: MemberVariable) -> (Attribute, String)? {
@@ -122,14 +139,22 @@ struct ViewRewriter {
     /// Wraps the implicit getter of `var body: some View` in `ObservationHost { … }` when the
     /// type reads a member of one of `properties`, indenting its lines one level more.
     private mutating func hostBody(of scope: TypeScope, reading properties: Set<String>, in typeTokens: [Int]) {
-        let readsModel = typeTokens.contains { file.reads(properties, at: $0) }
+        let source = self.source
+        let methods = Set(typeTokens.filter { source.isIdentifier($0, "func") && source.isIdentifier($0 + 1) }.map { file.text($0 + 1) })
+        let readsModel = typeTokens.contains { file.reads(properties, at: $0) || file.passes(properties, toOneOf: methods, at: $0) }
             || !(extensionReads[scope.simpleName] ?? []).isDisjoint(with: properties)
         guard readsModel else { return }
         guard let body = MemberVariable.all(in: scope, of: file).first(where: { $0.name == "body" && !$0.isStored && !$0.isStatic }),
             let annotation = body.typeAnnotation
         else { return }
         let isView = annotation.contains { source.isIdentifier($0, "some") && source.isIdentifier($0 + 1, "View") }
+        let isScene = annotation.contains { source.isIdentifier($0, "some") && source.isIdentifier($0 + 1, "Scene") }
         let brace = annotation.upperBound
+        if isScene, source.isPunctuation(brace, "{"), hostWindowContent(in: source.inside(groupAt: brace), reading: properties, methods: methods),
+            !typeTokens.contains(where: { !source.inside(groupAt: brace).contains($0) && file.reads(properties, at: $0) })
+        {
+            return
+        }
         guard isView, source.isPunctuation(brace, "{") else {
             diagnostics.append(file.diagnostic(at: body.keyword, """
                 this body reads models but is not a 'some View' getter the tool can wrap: wrap what \
@@ -149,11 +174,37 @@ struct ViewRewriter {
         edits += HostInsertion.edits(in: file, brace: brace, close: close)
     }
 
-    /// Content that SwiftUI evaluates later, on its own (rows, lazy stacks, sheets), is not
-    /// tracked by the host around the body: a read there would go unobserved.
+    /// A scene body is no view: the content of each of its `WindowGroup`s that reads a model is
+    /// wrapped in `ObservationHost { … }` instead (SwiftUI evaluates it with the scene's body).
+    /// Whether every read in `body` is now inside such a host.
+    private mutating func hostWindowContent(in body: Range<Int>, reading properties: Set<String>, methods: Set<String>) -> Bool {
+        var hosted: [Range<Int>] = []
+        for index in body where source.isIdentifier(index, "WindowGroup") {
+            var open = index + 1
+            if source.isPunctuation(open, "(") { open = source.skipGroup(at: open) }
+            let close = source.skipGroup(at: open) - 1
+            guard source.isPunctuation(open, "{"), close > open, source.isPunctuation(close, "}") else { continue }
+            let content = source.inside(groupAt: open)
+            guard content.contains(where: { file.reads(properties, at: $0) || file.passes(properties, toOneOf: methods, at: $0) }) else { continue }
+            hosted.append(content)
+            if source.isIdentifier(open + 1, "ObservationHost") { continue }
+            usesViewHost = true
+            warnAboutLazyContent(in: content, reading: properties)
+            edits += HostInsertion.edits(in: file, brace: open, close: close)
+        }
+        return body.allSatisfy { index in !file.reads(properties, at: index) || hosted.contains { $0.contains(index) } }
+    }
+
+    /// Content that SwiftUI evaluates later, on its own (the escaping content closures of the
+    /// SDK: rows of `ForEach` and `List(data)`, sheets, `GeometryReader`), is not tracked by the
+    /// host around the body: a read there would go unobserved. Non-escaping content (`List { … }`,
+    /// lazy stacks and grids, `alert`, `contextMenu`) runs while the body does, inside the host.
     private mutating func warnAboutLazyContent(in body: Range<Int>, reading properties: Set<String>) {
         for index in body where source.isIdentifier(index) && Self.lazyContent.contains(file.text(index)) {
             var closure = index + 1
+            let takesData = source.isPunctuation(closure, "(") && !source.isPunctuation(closure + 1, ")")
+                && !(source.isIdentifier(closure + 1, "selection") && source.isPunctuation(closure + 2, ":"))
+            if file.text(index) == "List", !takesData { continue }
             if source.isPunctuation(closure, "(") { closure = source.skipGroup(at: closure) }
             guard source.isPunctuation(closure, "{"), closure < body.upperBound else { continue }
             let reads = source.inside(groupAt: closure).contains { file.reads(properties, at: $0) }
@@ -168,8 +219,8 @@ struct ViewRewriter {
     }
 
     private static let lazyContent: Set<String> = [
-        "ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GeometryReader", "sheet",
-        "popover", "fullScreenCover", "alert", "confirmationDialog", "contextMenu", "navigationDestination",
+        "ForEach", "List", "GeometryReader", "ScrollViewReader", "DisclosureGroup", "OutlineGroup", "sheet", "popover",
+        "fullScreenCover", "navigationDestination",
     ]
 
     /// `.environmentObject(model)` to `.environment(model)` when the model becomes

@@ -14,7 +14,7 @@ import Testing
     @Test func theLibraryProductsNeedNothingNewerThanTheFloor() throws {
         let manifest = try Self.manifest()
         let guardian = AvailabilityGuard(floor: manifest.floor)
-        #expect(manifest.libraryTargets == ["ObservationBackport", "ViewHost"])
+        #expect(manifest.libraryTargets == ["ObservationBackport", "ViewHost", "ObservationCombine"])
         for target in manifest.libraryTargets {
             let directory = manifest.root.appendingPathComponent("Sources/\(target)")
             let findings = try guardian.findings(inDirectory: directory, relativeTo: manifest.root)

@@ -31,6 +31,9 @@ import Testing
     @Test func helpAndUsageErrors() {
         let help = run(["--help"])
         #expect(help.status == .success && help.output.contains("USAGE: observation-migrate [--dry-run]"))
+        for section in ["--combine-bridge", "MIGRATED:", "MARKED", "EXIT STATUS:", "73  a file cannot be written"] {
+            #expect(help.output.contains(section), "--help lacks \(section)")
+        }
         #expect(run([]).status == .usage)
         let unknown = run(["--frobnicate", "x"])
         #expect(unknown.status == .usage && unknown.errors == "observation-migrate: error: unknown option '--frobnicate' (see --help)\n")
@@ -71,6 +74,58 @@ import Testing
         let result = run(["--quiet", folder.appendingPathComponent("Box.swift").path])
         #expect(result.status == .warnings)
         #expect(result.errors.hasPrefix(folder.appendingPathComponent("Box.swift").path + ":3:13: warning: 'Box' stays an ObservableObject"))
+    }
+
+    /// After a real run a warning points into the file as written (the migration added lines
+    /// above it); after a dry run, into the file as it is.
+    @Test func warningsPointAtTheLineTheFileHoldsWhenTheyArePrinted() throws {
+        let text = """
+            import Combine
+
+            final class Moves: ObservableObject {
+                @Published var value = 0
+            }
+
+            final class Stays: ObservableObject {
+                func poke() { objectWillChange.send() }
+            }
+
+            func watch<T: ObservableObject>(_ object: T) {}
+            """
+        let folder = try folder(["Both.swift": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Both.swift").path
+        func places(_ errors: String) -> [(line: Int, column: Int)] {
+            errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { warning in
+                let parts = warning.dropFirst(path.count + 1).split(separator: ":")
+                return (Int(parts[0])!, Int(parts[1])!)
+            }
+        }
+        func token(in text: String, at place: (line: Int, column: Int)) -> String {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard place.line <= lines.count, place.column <= lines[place.line - 1].utf8.count else { return "" }
+            let line = Array(lines[place.line - 1].utf8)
+            return String(decoding: line[(place.column - 1)...].prefix { !" .:>".utf8.contains($0) }, as: UTF8.self)
+        }
+        let dry = places(run(["--dry-run", "--quiet", path]).errors)
+        #expect(dry.map { token(in: text, at: $0) } == ["Stays", "objectWillChange", "ObservableObject"])
+        let real = places(run(["--quiet", path]).errors)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.hasPrefix("import Combine\nimport ObservationBackport\n"))
+        #expect(real.map { token(in: written, at: $0) } == ["Stays", "objectWillChange", "ObservableObject"])
+        #expect(real.map(\.line) == dry.map { $0.line + 1 })
+    }
+
+    /// `--combine-bridge` reaches the migration: the pipeline's model moves only with it.
+    @Test func theCombineBridgeOption() throws {
+        let pipeline = model.replacingOccurrences(of: "}\n", with: "    init() { _ = $value.sink { _ in } }\n}\n")
+        let folder = try folder(["Box.swift": pipeline])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Box.swift").path
+        #expect(run(["--dry-run", "--quiet", path]).output.isEmpty)
+        let bridged = run(["--dry-run", "--quiet", "--combine-bridge", path])
+        #expect(bridged.status == .warnings)
+        #expect(bridged.output.contains("+    init() { _ = observationPublisher(for: \\.value).sink { _ in } }"))
     }
 
     @Test func aFileThatIsNotUTF8IsRefused() throws {

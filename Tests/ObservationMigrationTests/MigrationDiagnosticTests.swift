@@ -19,8 +19,8 @@ import Testing
         let result = migrate(["Player.swift": source])
         #expect(result.files[0].migratedText == source)
         #expect(warnings(result) == [
-            "3:13: 'Player' stays an ObservableObject (one reason, in the warnings that name it); the views that hold it keep their @StateObject, @ObservedObject and @EnvironmentObject",
-            "5:19: 'Player' is not migrated: it uses objectWillChange by hand (an @Observable class has none: make what the call announces a stored property, whose changes notify readers, and delete the call).",
+            "3:13: 'Player' stays an ObservableObject (2 reasons, in the warnings that name it); the views that hold it keep their @StateObject, @ObservedObject and @EnvironmentObject",
+            "5:19: 'Player' is not migrated: it announces the changes of 'position' by hand from its willSet (an @Observable class has none: make 'position' @Published, delete the call and run the tool again).",
             "7:25: 'Player' is not migrated: it uses objectWillChange by hand (an @Observable class has none: make what the call announces a stored property, whose changes notify readers, and delete the call).",
         ])
     }
@@ -57,8 +57,8 @@ import Testing
         let result = migrate(["Search.swift": source])
         #expect(result.files[0].migratedText == source)
         #expect(warnings(result).filter { $0.hasPrefix("8:") } == [
-            "8:9: 'Search' is not migrated: a Combine pipeline reads its publisher '$query' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation).",
-            "8:41: 'Search' is not migrated: a Combine pipeline reads its publisher '$results' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation).",
+            "8:9: 'Search' is not migrated: a Combine pipeline reads its publisher '$query' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation, or run the tool with --combine-bridge to move it to ObservationCombine's observationPublisher(for:)).",
+            "8:41: 'Search' is not migrated: a Combine pipeline reads its publisher '$results' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation, or run the tool with --combine-bridge to move it to ObservationCombine's observationPublisher(for:)).",
         ])
     }
 
@@ -98,7 +98,7 @@ import Testing
         #expect(result.changedFiles.isEmpty)
         #expect(result.diagnostics.map(\.description) == [
             "Cart.swift:3:13: warning: 'Cart' stays an ObservableObject (one reason, in the warnings that name it); the views that hold it keep their @StateObject, @ObservedObject and @EnvironmentObject",
-            "CartBadgeController.swift:10:29: warning: 'Cart' is not migrated: a Combine pipeline reads its publisher 'cart.$count' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation) (UIKit/AppKit code). It is shared with UIKit/AppKit code through Combine: observe it there with withContinuousObservation or Observations instead.",
+            "CartBadgeController.swift:10:29: warning: 'Cart' is not migrated: a Combine pipeline reads its publisher 'cart.$count' (an @Observable class has none: rewrite it with Observations { … } or withContinuousObservation, or run the tool with --combine-bridge to move it to ObservationCombine's observationPublisher(for:)) (UIKit/AppKit code). It is shared with UIKit/AppKit code through Combine: observe it there with withContinuousObservation or Observations instead.",
         ])
     }
 
@@ -264,5 +264,63 @@ import Testing
         ])
         #expect(result.changedFiles.isEmpty)
         #expect(result.diagnostics.map(\.description).contains { $0.hasPrefix("Feed+Refresh.swift:2:22: warning: 'Feed' is not migrated: it uses objectWillChange by hand") })
+    }
+}
+
+/// Code that requires ObservableObject of a type it does not name stops compiling if a migrated
+/// model reaches it: each such place is marked.
+@Suite struct ObservableObjectRequirementTests {
+    private let model = """
+        import Combine
+
+        final class Counter: ObservableObject {
+            @Published var value = 0
+        }
+        """
+
+    @Test func constraintsExistentialsAndHandBuiltWrappersAreMarked() {
+        let helpers = """
+            import SwiftUI
+
+            func watch<T: ObservableObject>(_ object: T) {}
+            func keep<T>(_ object: T) where T: Combine.ObservableObject {}
+            let anyModel: (any ObservableObject)? = nil  // the line after names @Published's type
+            var counts: Published<Int>.Publisher?
+
+            struct Screen: View {
+                @StateObject private var counter: Counter
+                let wrapped = ObservedObject(wrappedValue: Counter())
+
+                init() {
+                    _counter = StateObject(wrappedValue: Counter())
+                }
+
+                var body: some View { Text("\\(counter.value)") }
+            }
+            """
+        let uses = """
+            func start(_ counter: Counter) {
+                watch(counter)
+                keep(
+                    counter)
+            }
+            """
+        let result = migrate(["Counter.swift": model, "Helpers.swift": helpers, "Uses.swift": uses])
+        let marks = result.diagnostics.filter { $0.path != "Counter.swift" }.map { "\($0.path):\($0.line):\($0.column)" }
+        #expect(marks == [
+            "Helpers.swift:3:15", "Helpers.swift:4:44", "Helpers.swift:5:20", "Helpers.swift:6:13", "Helpers.swift:10:19", "Uses.swift:2:5",
+            "Uses.swift:3:5",
+        ])
+        #expect(result.diagnostics.first { $0.line == 3 }?.message.hasPrefix(
+            "this requires ObservableObject, which 'Counter' no longer conforms to after the migration") == true)
+        #expect(result.diagnostics.first { $0.line == 10 }?.message.hasPrefix("'ObservedObject(…)' needs an ObservableObject") == true)
+        #expect(result.diagnostics.first { $0.line == 6 }?.message.hasPrefix("'Published' is @Published's own type") == true)
+    }
+
+    /// Nothing migrates, nothing breaks: no mark.
+    @Test func nothingIsMarkedWhenNoModelMigrates() {
+        let stays = model.replacingOccurrences(of: "@Published var value = 0", with: "let objectWillChange = ObservableObjectPublisher()")
+        let result = migrate(["Counter.swift": stays, "Helpers.swift": "func watch<T: ObservableObject>(_ object: T) {}\n"])
+        #expect(!result.diagnostics.contains { $0.path == "Helpers.swift" })
     }
 }

@@ -46,7 +46,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Screen: View {
+            @MainActor struct Screen: View {
                 @ObservationStateObject private var model = Model()
 
                 var body: some View {
@@ -78,7 +78,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Screen: View {
+            @MainActor struct Screen: View {
                 @ObservationStateObject var model: Model
 
                 init(name: String) {
@@ -106,7 +106,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Row: View {
+            @MainActor struct Row: View {
                 var model: Model
                 let index: Int
 
@@ -141,7 +141,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Editor: View {
+            @MainActor struct Editor: View {
                 @ObservationBindable var model: Model
 
                 var body: some View {
@@ -151,7 +151,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
                 }
             }
 
-            struct Other: View {
+            @MainActor struct Other: View {
                 @ObservationBindable var model: Model
                 init(model: Model) { _model = ObservationBindable(wrappedValue: model) }
                 var body: some View { EmptyView() }
@@ -182,7 +182,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Root: View {
+            @MainActor struct Root: View {
                 @ObservationStateObject var model = Model()
                 var body: some View {
                     Child()
@@ -191,7 +191,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
                 }
             }
 
-            struct Child: View {
+            @MainActor struct Child: View {
                 @Environment(Model.self) var model: Model
                 var body: some View {
                     ObservationHost {
@@ -203,7 +203,8 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
     }
 
     /// A child that holds a model without a wrapper updated with its parent before; now only
-    /// its own host updates it.
+    /// its own host updates it. Passing the model to a child view is no read (the child hosts
+    /// itself); passing it to a method of the view's own is (the method reads it).
     @Test func viewsHoldingAModelPlainlyAreHostedWhenTheyReadIt() {
         expectView("""
             import SwiftUI
@@ -219,6 +220,12 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             struct PassesItOn: View {
                 let model: Model
                 var body: some View { Badge(model: model) }
+            }
+
+            struct Summary: View {
+                let model: Model
+                var body: some View { Text(line(for: self.model, prefix: "#")) }
+                func line(for item: Model, prefix: String) -> String { prefix + item.name }
             }
             """, """
             import SwiftUI
@@ -237,6 +244,12 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             struct PassesItOn: View {
                 let model: Model
                 var body: some View { Badge(model: model) }
+            }
+
+            struct Summary: View {
+                let model: Model
+                var body: some View { ObservationHost { Text(line(for: self.model, prefix: "#")) } }
+                func line(for item: Model, prefix: String) -> String { prefix + item.name }
             }
             """)
     }
@@ -260,7 +273,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Tabs: View {
+            @MainActor struct Tabs: View {
             \tvar model: Model
 
             \tvar body: some View {
@@ -307,7 +320,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Debuggable: View {
+            @MainActor struct Debuggable: View {
                 #if DEBUG
                 var model: Model
                 #else
@@ -334,7 +347,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            struct Form: View {
+            @MainActor struct Form: View {
                 @Environment(Model.self) var model: Model
                 var body: some View { ObservationHost { TextField("Name", text: ObservationBindable(model).name) } }
                 var stepper: some View { Stepper("", value: ObservationBindable(model).count) }
@@ -362,6 +375,27 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
         #expect(warnings == [
             "6:9: SwiftUI evaluates the content of 'List' later, outside this body's ObservationHost: the model reads in it are not observed; wrap that content in ObservationHost { … } or move it into a view of its own"
         ])
+    }
+
+    /// Non-escaping content (a `List` without data, lazy stacks, `alert`) runs while the body
+    /// runs, inside its host: no warning.
+    @Test func contentEvaluatedWithTheBodyIsNotReported() {
+        let (text, warnings) = migrateView("""
+            import SwiftUI
+
+            struct Rows: View {
+                @ObservedObject var model: Model
+                @State private var shown = false
+                var body: some View {
+                    List(selection: .constant(Set<Int>())) {
+                        LazyVStack { Text(model.name) }
+                    }
+                    .alert(isPresented: $shown) { Alert(title: Text(model.name)) }
+                }
+            }
+            """)
+        #expect(text.contains("ObservationHost {"))
+        #expect(warnings.isEmpty)
     }
 
     @Test func wrappersOfTypesTheToolDoesNotKnowAreReportedAndKept() {
@@ -436,7 +470,7 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            @main
+            @MainActor @main
             struct ModelApp: App {
                 @ObservationStateObject private var model = Model()
 
@@ -448,6 +482,98 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
                 }
             }
             """)
+    }
+
+    /// The old wrappers made the view main-actor isolated (before the iOS 18 SDK): a view that
+    /// loses all of them says so itself; one already isolated, or keeping a wrapper, is left.
+    @Test func aViewThatLosesItsWrappersKeepsItsMainActorIsolation() {
+        let stays = """
+            import Combine
+
+            final class Stays: ObservableObject {
+                let objectWillChange = ObservableObjectPublisher()
+            }
+            """
+        let views = """
+            import SwiftUI
+
+            @MainActor(unsafe) private struct Marked: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("x") }
+            }
+
+            struct Mixed: View {
+                @ObservedObject var model: Model
+                @ObservedObject var stays: Stays
+                var body: some View { Text("x") }
+            }
+
+            private struct Plain: View {
+                @EnvironmentObject var model: Model
+                var body: some View { Text("x") }
+            }
+            """
+        let text = migrate(["Model.swift": model, "Stays.swift": stays, "Views.swift": views]).files[2].migratedText
+        #expect(text.contains("\n@MainActor(unsafe) private struct Marked: View {\n"))
+        #expect(text.contains("\nstruct Mixed: View {\n"))
+        #expect(text.contains("\n@MainActor private struct Plain: View {\n"))
+    }
+
+    /// A scene body that reads a model in a WindowGroup's content (a signed-in gate at the app's
+    /// root): that content is hosted. A read elsewhere in the scene is still reported.
+    @Test func aWindowGroupsContentThatReadsAModelIsHosted() {
+        expectView("""
+            import SwiftUI
+
+            @main
+            struct GateApp: App {
+                @StateObject private var model = Model()
+
+                var body: some Scene {
+                    WindowGroup {
+                        if model.name.isEmpty {
+                            Text("Sign in")
+                        } else {
+                            Root()
+                        }
+                    }
+                }
+            }
+            """, """
+            import SwiftUI
+            import ViewHost
+
+            @MainActor @main
+            struct GateApp: App {
+                @ObservationStateObject private var model = Model()
+
+                var body: some Scene {
+                    WindowGroup {
+                        ObservationHost {
+                            if model.name.isEmpty {
+                                Text("Sign in")
+                            } else {
+                                Root()
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        let (_, warnings) = migrateView("""
+            import SwiftUI
+
+            struct Titled: App {
+                @StateObject private var model = Model()
+
+                var body: some Scene {
+                    WindowGroup(model.name) {
+                        Text("x")
+                    }
+                }
+            }
+            """)
+        #expect(warnings.map { $0.prefix(5) } == ["6:5: "])
     }
 
     /// `= Store.shared` holds a `Store` when the class says `static let shared = Store()`.
@@ -498,11 +624,11 @@ private func expectView(_ before: String, _ after: String, warnings expected: [S
             import SwiftUI
             import ViewHost
 
-            enum A { struct Row: View {
+            enum A { @MainActor struct Row: View {
                 @Environment(Model.self) var model: Model
                 var body: some View { ObservationHost { TextField("", text: ObservationBindable(model).name) } }
             } }
-            enum B { struct Row: View {
+            enum B { @MainActor struct Row: View {
                 #if DEBUG
                 @ObservationStateObject var model: Model
                 #else

@@ -61,11 +61,10 @@ final class GrocerySearch: ObservableObject {
 }
 
 /// Sync status that announces its changes by hand.
-final class GrocerySync: ObservableObject {
+@Observable final class GrocerySync {
     private(set) var pending = 0
 
     func enqueue() {
-        objectWillChange.send()
         pending += 1
     }
 }

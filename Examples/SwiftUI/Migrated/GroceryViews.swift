@@ -2,7 +2,7 @@ import SwiftUI
 import ViewHost
 
 /// The app's root; the search and the sync status live as long as the app and come from it.
-struct GroceryRootView: View {
+@MainActor struct GroceryRootView: View {
     let search: GrocerySearch
     let sync: GrocerySync
     @ObservationStateObject private var list = GroceryList()
@@ -64,7 +64,7 @@ struct GroceryListScreen: View {
     }
 }
 
-struct GroceryRow: View {
+@MainActor struct GroceryRow: View {
     var list: GroceryList
     let item: GroceryItem
 
@@ -75,7 +75,7 @@ struct GroceryRow: View {
     }
 }
 
-struct GrocerySettingsView: View {
+@MainActor struct GrocerySettingsView: View {
     @ObservationBindable var settings: GrocerySettings
 
     var body: some View {
@@ -87,10 +87,12 @@ struct GrocerySettingsView: View {
     }
 }
 
-struct GrocerySyncBadge: View {
-    @ObservedObject var sync: GrocerySync
+@MainActor struct GrocerySyncBadge: View {
+    var sync: GrocerySync
 
     var body: some View {
-        Text("\(sync.pending) changes to sync")
+        ObservationHost {
+            Text("\(sync.pending) changes to sync")
+        }
     }
 }
