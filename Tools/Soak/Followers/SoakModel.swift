@@ -60,10 +60,10 @@ public final class Engine: SoakEngine, @unchecked Sendable {
     @MainActor
     public func follower(_ kind: FollowerKind) -> any Follower {
         switch kind {
-        case .renderLoop: return RenderLoopFollower(self)
+        case .renderLoop: return RenderLoopFollower(self, kind: .renderLoop)
         case .observations: return ObservationsFollower(self)
         #if !ENGINE_APPLE
-        case .options: return OptionsFollower(self)
+        case .options: return RenderLoopFollower(self, kind: .options)
         case .continuous: return ContinuousFollower(self)
         case .host: return HostFollower(self)
         case .pass: return PassFollower(self)
