@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built plugin executable, driven as the compiler drives it.
-@Suite(.unbridged) struct PluginProcessTests {
+@Suite(.unbridged, .dedicatedThread) struct PluginProcessTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

@@ -10,22 +10,20 @@ import Testing
 /// sanitizer build to starve the cooperative pool), under a deadline: a regression to reading
 /// that grows with the square of the size fails the test instead of hanging the run; one to
 /// recursion crashes the test process.
-@Suite(.deadline) struct MalformedMessageTests {
+@Suite(.deadline, .dedicatedThread) struct MalformedMessageTests {
     private static let handshake = #"{"getCapability":{"capability":{"protocolVersion":7}}}"#
     private static let handshakeAnswer = #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#
 
     /// The answers to `messages`, in one handler, then to a handshake, which must be answered.
-    private func answers(_ messages: [[UInt8]]) async throws -> [String] {
-        let answers = try await onADedicatedThread {
-            let handler = MessageHandler()
-            return (messages + [Array(Self.handshake.utf8)]).map { String(decoding: handler.answer($0), as: UTF8.self) }
-        }
+    private func answers(_ messages: [[UInt8]]) -> [String] {
+        let handler = MessageHandler()
+        let answers = (messages + [Array(Self.handshake.utf8)]).map { String(decoding: handler.answer($0), as: UTF8.self) }
         #expect(answers.last == Self.handshakeAnswer, "the plugin stopped serving")
         return Array(answers.dropLast())
     }
 
-    private func answer(_ message: String) async throws -> String {
-        try await answers([Array(message.utf8)])[0]
+    private func answer(_ message: String) -> String {
+        answers([Array(message.utf8)])[0]
     }
 
     private static let location = #"{"fileID":"m/f.swift","fileName":"f.swift","offset":0,"line":1,"column":1}"#
@@ -53,11 +51,11 @@ import Testing
 
     /// A field the plugin does not read may nest without limit (a newer compiler may add one):
     /// it is stepped over without recursion, and the request expands.
-    @Test func anUnknownFieldNestedAMillionLevelsDeepIsSkipped() async throws {
+    @Test func anUnknownFieldNestedAMillionLevelsDeepIsSkipped() throws {
         let depth = 1_000_000
         let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         let objects = String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
-        let answers = try await answers([arrays, objects].map {
+        let answers = answers([arrays, objects].map {
             Array(Self.request(role: "peer", typeName: "ObservationTrackedMacro", source: "var x = 1", extra: #""future":\#($0),"#).utf8)
         })
         for answer in answers {
@@ -65,34 +63,34 @@ import Testing
         }
     }
 
-    @Test func jsonCutOffAMillionLevelsDeepIsAnError() async throws {
-        let answer = try await answer(#"{"expandAttachedMacro":{"future":"# + String(repeating: "[{\"a\":", count: 1_000_000))
+    @Test func jsonCutOffAMillionLevelsDeepIsAnError() throws {
+        let answer = answer(#"{"expandAttachedMacro":{"future":"# + String(repeating: "[{\"a\":", count: 1_000_000))
         #expect(isError(answer, saying: "could not read the expansion request"), "\(answer)")
-        let unknown = try await self.answer(#"{"x":"# + String(repeating: "[", count: 1_000_000))
+        let unknown = self.answer(#"{"x":"# + String(repeating: "[", count: 1_000_000))
         #expect(isError(unknown, saying: "it is not the JSON of the plugin protocol"), "\(unknown)")
     }
 
     /// String literals interpolated inside each other, 100,000 deep, are one literal: the
     /// property is read, and tracked.
-    @Test func stringInterpolationsNestedAnyDepthAreOneLiteral() async throws {
+    @Test func stringInterpolationsNestedAnyDepthAreOneLiteral() throws {
         let depth = 100_000
         let literal = String(repeating: #""\("#, count: depth) + String(repeating: #")""#, count: depth)
         for source in ["var x = \(literal)", "var x = \(literal.prefix(depth * 3))"] {
-            let answer = try await answer(Self.request(role: "memberAttribute", typeName: "ObservableMacro", source: source))
+            let answer = answer(Self.request(role: "memberAttribute", typeName: "ObservableMacro", source: source))
             #expect(answer.contains(#""expandedSource":"@ObservationBackport.ObservationTracked""#), "\(answer.prefix(300))")
         }
     }
 
     /// A type nested 100,000 deep is read to the end: `[[…[Int]…]]` and `Int??…?` are of an
     /// `Equatable` standard type, so the setter compares through `_$observationSet`.
-    @Test func typesNestedAnyDepthAreRead() async throws {
+    @Test func typesNestedAnyDepthAreRead() throws {
         let depth = 100_000
         let types = [
             String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth),
             "Int" + String(repeating: "?", count: depth),
         ]
         for type in types {
-            let answer = try await answer(
+            let answer = answer(
                 Self.request(role: "accessor", typeName: "ObservationTrackedMacro", source: "var x: \(type)"))
             #expect(answer.contains(ExpansionTemplates.equatableSet), "\(answer.prefix(300))")
         }
@@ -109,15 +107,15 @@ import Testing
         #"{"fileName":"f","offset":0,"line":9223372036854775807}"#,
         #"{"fileName":"f","offset":0,"line":-3}"#,
     ])
-    func positionsBeyondAnySourceFileAreAnError(_ location: String) async throws {
-        let answer = try await answer(
+    func positionsBeyondAnySourceFileAreAnError(_ location: String) throws {
+        let answer = answer(
             Self.request(role: "memberAttribute", typeName: "ObservableMacro", source: "lazy var x = 1", location: location))
         #expect(isError(answer, saying: "could not read the expansion request"), "\(answer)")
     }
 
-    @Test func theLargestPositionIsRead() async throws {
+    @Test func theLargestPositionIsRead() throws {
         let limit = PluginMessages.Location.maximumPosition
-        let answer = try await answer(
+        let answer = answer(
             Self.request(
                 role: "memberAttribute", typeName: "ObservableMacro", source: "lazy var x = 1",
                 location: #"{"fileName":"f","offset":\#(limit),"line":\#(limit)}"#))
@@ -133,22 +131,22 @@ import Testing
         #"[]"#,
         #"null"#,
     ])
-    func aFieldOfTheWrongTypeIsAnError(_ location: String) async throws {
-        let answer = try await answer(
+    func aFieldOfTheWrongTypeIsAnError(_ location: String) throws {
+        let answer = answer(
             Self.request(role: "peer", typeName: "ObservationTrackedMacro", source: "var x = 1", location: location))
         #expect(isError(answer, saying: "could not read the expansion request"), "\(answer)")
     }
 
     /// JSON is UTF-8. Bytes that are not would be repaired silently, and the repaired name
     /// expanded to nothing without a word.
-    @Test func aMessageThatIsNotUTF8IsAnError() async throws {
+    @Test func aMessageThatIsNotUTF8IsAnError() throws {
         let request = Array(Self.request(role: "peer", typeName: "ObservationTrackedMacro", source: "var NAME = 1").utf8)
         let name = Array("NAME".utf8)
         let at = try #require((0...(request.count - name.count)).first { Array(request[$0..<($0 + name.count)]) == name })
         for bytes: [UInt8] in [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xf0, 0x9f, 0x98]] {
             var message = request
             message.replaceSubrange(at..<(at + name.count), with: bytes)
-            let answer = try await answers([message])[0]
+            let answer = answers([message])[0]
             #expect(isError(answer, saying: "a message that is not UTF-8"), "\(answer)")
         }
     }
@@ -173,18 +171,18 @@ import Testing
         // Every accessor body counted the lines before it from the start.
         ("peer", "ObservationTrackedMacro", "var x = 1 { " + String(repeating: "didSet {}\n", count: 100_000) + "}"),
     ])
-    func longRunsAreReadInOnePass(_ role: String, _ macro: String, _ source: String) async throws {
-        let answer = try await answer(Self.request(role: role, typeName: macro, source: source))
+    func longRunsAreReadInOnePass(_ role: String, _ macro: String, _ source: String) throws {
+        let answer = answer(Self.request(role: role, typeName: macro, source: source))
         #expect(answer.hasPrefix(#"{"expandMacroResult":{"#), "\(answer.prefix(300))")
     }
 
-    /// `var a, a, …` with a long discriminator: each name was searched for in the whole
-    /// discriminator. The request for the first name still reports the mistake.
-    @Test func manyBindingsAndALongDiscriminatorAreReadInOnePass() async throws {
+    /// `var a, b, b, …` with a long discriminator that names none of them: each name was
+    /// searched for in the whole discriminator. The request still reports the mistake.
+    @Test func manyBindingsAndALongDiscriminatorAreReadInOnePass() throws {
         let request = Self.request(
             role: "memberAttribute", typeName: "ObservableMacro", source: "var a" + String(repeating: ", b", count: 100_000)
-        ).replacingOccurrences(of: "$s1f5Model1xfMa_", with: "$s1f5Model1a" + String(repeating: "1c", count: 100_000))
-        let answer = try await answer(request)
+        ).replacingOccurrences(of: "$s1f5Model1xfMa_", with: "$s1f5Model" + String(repeating: "1c", count: 100_000))
+        let answer = answer(request)
         #expect(answer.contains("cannot track several properties declared together ('a', 'b', 'b'"), "\(answer.prefix(300))")
     }
 }

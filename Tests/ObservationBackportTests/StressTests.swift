@@ -4,7 +4,7 @@ import Testing
 
 /// Many threads tracking, reading, writing, cancelling and dropping shared objects at once.
 /// Run under Thread Sanitizer too: `TSAN_OPTIONS=halt_on_error=1 swift test --sanitize=thread`.
-@Suite(.unbridged) struct StressTests {
+@Suite(.unbridged, .dedicatedThread) struct StressTests {
     static let threadCount = 8
     static let operationsPerThread = 15_000
 

@@ -61,10 +61,17 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
                     try await function()
                     return true
                 }
-                group.addTask { [seconds] in
+                let clock: @Sendable () async -> Bool = { [seconds] in
                     await mainActorTurn(within: Self.mainActorWaitSeconds)
                     try? await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
                     return Task.isCancelled
+                }
+                // On the global executor even in a test that runs on a thread of its own
+                // (`DedicatedThreadTrait`), which the test may hold until the deadline.
+                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+                    group.addTask(executorPreference: globalConcurrentExecutor) { await clock() }
+                } else {
+                    group.addTask { await clock() }
                 }
                 guard try await group.next() == false else { return group.cancelAll() }
                 Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
