@@ -170,21 +170,14 @@ struct JSONScanner {
             switch try peek() {
             case UInt8(ascii: "\""):
                 index = try stringEnd(from: index + 1).end + 1
-            case UInt8(ascii: "{"):
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let closer = bytes[index] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 index += 1
-                if try peek() == UInt8(ascii: "}") {
+                if try peek() == closer {
                     index += 1
                 } else {
-                    closers.append(UInt8(ascii: "}"))
-                    try skipKey()
-                    continue
-                }
-            case UInt8(ascii: "["):
-                index += 1
-                if try peek() == UInt8(ascii: "]") {
-                    index += 1
-                } else {
-                    closers.append(UInt8(ascii: "]"))
+                    closers.append(closer)
+                    if closer == UInt8(ascii: "}") { try skipKey() }
                     continue
                 }
             case UInt8(ascii: "t"): try literal("true")
