@@ -153,25 +153,41 @@ import Testing
 
     // MARK: - Long runs that were read once per token
 
-    /// Runs of 100,000 tokens that a reader used to read again from each of their tokens: each
-    /// now costs one pass. A cost that grows with the square of the run would take hours here.
-    @Test(arguments: [
-        // Every `<` of an initializer was followed to the end of the text to decide whether it
-        // opens generic arguments.
-        ("memberAttribute", "ObservableMacro", "var x = " + String(repeating: "a < ", count: 100_000)),
-        // Every attribute in an accessor block was read through the whole run after it.
-        ("memberAttribute", "ObservableMacro", "var x: Int { get " + String(repeating: "@a ", count: 100_000) + "}"),
-        ("memberAttribute", "ObservableMacro", "var x: Int { get " + String(repeating: "private ", count: 100_000) + "}"),
-        // Every `#` of a run was counted through the rest of the run.
-        ("memberAttribute", "ObservableMacro", "var x = " + String(repeating: "#", count: 100_000)),
-        // Every function without a body looked for its return type through the rest of the class,
-        // and the class's functions were compared with a template read again for each.
-        ("member", "ObservableMacro", "@Observable class C { " + String(repeating: "func f() ", count: 100_000) + "}"),
-        ("member", "ObservableMacro", "@Observable class C { " + String(repeating: "func f() -> Int ", count: 100_000) + "}"),
-        // Every accessor body counted the lines before it from the start.
-        ("peer", "ObservationTrackedMacro", "var x = 1 { " + String(repeating: "didSet {}\n", count: 100_000) + "}"),
-    ])
-    func longRunsAreReadInOnePass(_ role: String, _ macro: String, _ source: String) throws {
+    /// Runs of 100,000 tokens that a reader used to read again from each of their tokens (each
+    /// case says which); each now costs one pass. A cost that grows with the square of the run
+    /// would take hours here. The cases are named, not spelled, so that the log stays short.
+    enum LongRun: CaseIterable {
+        /// Every `<` of an initializer was followed to the end of the text to decide whether it
+        /// opens generic arguments.
+        case comparisons
+        /// Every attribute, or modifier, in an accessor block was read through the run after it.
+        case attributesInAnAccessorBlock, modifiersInAnAccessorBlock
+        /// Every `#` of a run was counted through the rest of the run.
+        case pounds
+        /// Every function without a body looked for its return type through the rest of the
+        /// class, and the class's functions were compared with a template read again for each.
+        case functionsWithoutBodies, functionsWithResultsWithoutBodies
+        /// Every accessor body counted the lines before it from the start.
+        case accessorBodies
+
+        var request: (role: String, macro: String, source: String) {
+            let run = { (text: String) in String(repeating: text, count: 100_000) }
+            switch self {
+            case .comparisons: return ("memberAttribute", "ObservableMacro", "var x = " + run("a < "))
+            case .attributesInAnAccessorBlock: return ("memberAttribute", "ObservableMacro", "var x: Int { get \(run("@a ")) }")
+            case .modifiersInAnAccessorBlock: return ("memberAttribute", "ObservableMacro", "var x: Int { get \(run("private ")) }")
+            case .pounds: return ("memberAttribute", "ObservableMacro", "var x = " + run("#"))
+            case .functionsWithoutBodies: return ("member", "ObservableMacro", "@Observable class C { \(run("func f() ")) }")
+            case .functionsWithResultsWithoutBodies:
+                return ("member", "ObservableMacro", "@Observable class C { \(run("func f() -> Int ")) }")
+            case .accessorBodies: return ("peer", "ObservationTrackedMacro", "var x = 1 { \(run("didSet {}\n")) }")
+            }
+        }
+    }
+
+    @Test(arguments: LongRun.allCases)
+    func longRunsAreReadInOnePass(_ run: LongRun) throws {
+        let (role, macro, source) = run.request
         let answer = answer(Self.request(role: role, typeName: macro, source: source))
         #expect(answer.hasPrefix(#"{"expandMacroResult":{"#), "\(answer.prefix(300))")
     }

@@ -42,10 +42,15 @@ private func waited(
 /// and a test isolated to the main actor first waits behind the others' main-actor work, which
 /// under a sanitizer on a loaded machine alone can exceed the deadline; waiting one's turn is not
 /// a hang.
+///
+/// That clock runs on the cooperative pool and waits for the main actor, and a fault can hold
+/// both (an iteration that keeps yielding without suspending, on the main actor or on each of the
+/// pool's threads): then a plain thread ends the process once the longest the clock could have
+/// taken, `mainActorWaitSeconds + seconds + graceSeconds`, has passed.
 struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
     let seconds: Int
     static let graceSeconds = 10
-    static let mainActorWaitSeconds = 600
+    static let mainActorWaitSeconds = 300
 
     var isRecursive: Bool { true }
 
@@ -54,6 +59,13 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
     ) async throws {
         guard testCase != nil else { return try await function() }  // the suite: its tests have their own
         let message = "\(test.name) was still running after its \(seconds) s deadline: a change it awaits never came?"
+        let ended = DispatchSemaphore(value: 0)
+        defer { ended.signal() }
+        let backstop = DispatchTime.now() + .seconds(Self.mainActorWaitSeconds + seconds + Self.graceSeconds)
+        Thread.detachNewThread {
+            guard ended.wait(timeout: backstop) == .timedOut else { return }
+            fatalError("\(message) Neither the main actor nor the cooperative pool let its clock run.")
+        }
         // The group ends only once `function` has: it does not outlive this call.
         try await withoutActuallyEscaping(function) { function in
             try await withThrowingTaskGroup(of: Bool.self) { group in
