@@ -8,9 +8,10 @@ import Testing
 ///
 /// The handler runs on a thread of its own (a request the size of these takes long enough in a
 /// sanitizer build to starve the cooperative pool), under a deadline: a regression to reading
-/// that grows with the square of the size fails the test instead of hanging the run; one to
-/// recursion crashes the test process.
-@Suite(.deadline, .dedicatedThread) struct MalformedMessageTests {
+/// that grows with the square of the size (hours here) fails the test instead of hanging the
+/// run; one to recursion crashes the test process. The deadline is generous: these tests share
+/// the machine's cores with every other long test of a parallel run.
+@Suite(DeadlineTrait(seconds: 600), .dedicatedThread) struct MalformedMessageTests {
     private static let handshake = #"{"getCapability":{"capability":{"protocolVersion":7}}}"#
     private static let handshakeAnswer = #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#
 
