@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 
@@ -11,6 +12,10 @@ import Testing
 /// of its own, so its synchronous code runs there; it stays the test's task, so `#expect` and
 /// the deadline's cancellation work as anywhere. A test isolated to the main actor still runs
 /// there.
+///
+/// At most `ThreadExecutor.running` such threads run at once (two per core); the others wait
+/// for a turn on their own threads, not on the pool, so that a parallel run does not start
+/// every long test at once and stretch each past the time limits of the processes it runs.
 struct DedicatedThreadTrait: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
@@ -34,6 +39,9 @@ extension Trait where Self == DedicatedThreadTrait {
 /// once `stop()` was called and no job is left. One condition guards `jobs` and `stopped`.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
 private final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+    /// The turns: a thread runs its jobs only while it holds one.
+    static let running = DispatchSemaphore(value: 2 * ProcessInfo.processInfo.activeProcessorCount)
+
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var stopped = false
@@ -60,6 +68,8 @@ private final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     private func run() {
+        Self.running.wait()
+        defer { Self.running.signal() }
         while let job = next() {
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
