@@ -7,28 +7,34 @@ import Testing
 /// fault fails the test instead of hanging the run.
 let waitDeadline: Int = 30
 
-/// Waits for `semaphore`, at most `waitDeadline` seconds; records an issue naming `what` when
-/// the deadline passes, and returns whether it was signalled.
+/// How long a test waits for threads that do real work (a stress run) to end: their work under a
+/// sanitizer on a loaded machine takes minutes, not an instant.
+let workDeadline: Int = 600
+
+/// Waits for `semaphore`, at most `seconds`; records an issue naming `what` when the deadline
+/// passes, and returns whether it was signalled.
 @discardableResult
 func waitWithDeadline(
-    for semaphore: DispatchSemaphore, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    for semaphore: DispatchSemaphore, _ what: String, seconds: Int = waitDeadline,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    waited(for: what, sourceLocation) { semaphore.wait(timeout: $0) }
+    waited(for: what, seconds, sourceLocation) { semaphore.wait(timeout: $0) }
 }
 
-/// Waits for `group` as `waitWithDeadline(for:_:)` waits for a semaphore.
+/// Waits for `group` as `waitWithDeadline(for:_:seconds:)` waits for a semaphore.
 @discardableResult
 func waitWithDeadline(
-    for group: DispatchGroup, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    for group: DispatchGroup, _ what: String, seconds: Int = waitDeadline,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    waited(for: what, sourceLocation) { group.wait(timeout: $0) }
+    waited(for: what, seconds, sourceLocation) { group.wait(timeout: $0) }
 }
 
 private func waited(
-    for what: String, _ sourceLocation: SourceLocation, _ wait: (DispatchTime) -> DispatchTimeoutResult
+    for what: String, _ seconds: Int, _ sourceLocation: SourceLocation, _ wait: (DispatchTime) -> DispatchTimeoutResult
 ) -> Bool {
-    if wait(.now() + .seconds(waitDeadline)) == .success { return true }
-    Issue.record("waited \(waitDeadline) s for \(what)", sourceLocation: sourceLocation)
+    if wait(.now() + .seconds(seconds)) == .success { return true }
+    Issue.record("waited \(seconds) s for \(what)", sourceLocation: sourceLocation)
     return false
 }
 
