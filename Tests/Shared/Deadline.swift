@@ -56,7 +56,7 @@ private func waited(
 struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
     let seconds: Int
     static let graceSeconds = 10
-    static let mainActorWaitSeconds = 300
+    static let mainActorWaitSeconds = 600
 
     var isRecursive: Bool { true }
 
