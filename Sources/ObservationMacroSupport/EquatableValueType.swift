@@ -24,26 +24,37 @@ enum EquatableValueType {
         "Double", "Float", "Bool", "String", "Character", "Substring",
     ]
 
-    /// `Name`, `Swift.Name`, `T?`, `[T]`, `[K: V]` over the names above.
-    private static func isEquatable(_ source: SourceText, _ range: Range<Int>) -> Bool {
-        var range = range
-        guard !range.isEmpty else { return false }
-        if source.isOperator(range.upperBound - 1, "?") {
-            return isEquatable(source, range.lowerBound..<(range.upperBound - 1))
+    /// `Name`, `Swift.Name`, `T?`, `[T]`, `[K: V]` over the names above. The types still to
+    /// check wait on a list rather than in recursive calls: a type nested however deep costs no
+    /// stack.
+    private static func isEquatable(_ source: SourceText, _ type: Range<Int>) -> Bool {
+        var pending = [type]
+        while var range = pending.popLast() {
+            guard !range.isEmpty else { return false }
+            if source.isOperator(range.upperBound - 1, "?") {
+                pending.append(range.lowerBound..<(range.upperBound - 1))
+                continue
+            }
+            if source.isPunctuation(range.lowerBound, "["), source.inside(groupAt: range.lowerBound).upperBound == range.upperBound - 1 {
+                let inside = source.inside(groupAt: range.lowerBound)
+                let colon = source.scan(from: inside.lowerBound, to: inside.upperBound) { source.isPunctuation($0, ":") }
+                if colon == inside.upperBound {
+                    pending.append(inside)
+                } else {
+                    pending += [inside.lowerBound..<colon, (colon + 1)..<inside.upperBound]
+                }
+                continue
+            }
+            if range.count == 3, source.isIdentifier(range.lowerBound, "Swift"), source.isPunctuation(range.lowerBound + 1, ".") {
+                range = (range.lowerBound + 2)..<range.upperBound
+            }
+            guard range.count == 1, source.isIdentifier(range.lowerBound), names.contains(source.text(range.lowerBound)) else {
+                return false
+            }
         }
-        if source.isPunctuation(range.lowerBound, "["), source.inside(groupAt: range.lowerBound).upperBound == range.upperBound - 1 {
-            let inside = source.inside(groupAt: range.lowerBound)
-            let parts = source.scan(from: inside.lowerBound, to: inside.upperBound) { source.isPunctuation($0, ":") }
-            if parts == inside.upperBound { return isEquatable(source, inside) }
-            return isEquatable(source, inside.lowerBound..<parts) && isEquatable(source, (parts + 1)..<inside.upperBound)
-        }
-        if range.count == 3, source.isIdentifier(range.lowerBound, "Swift"), source.isPunctuation(range.lowerBound + 1, ".") {
-            range = (range.lowerBound + 2)..<range.upperBound
-        }
-        return range.count == 1 && source.isIdentifier(range.lowerBound) && names.contains(source.text(range.lowerBound))
+        return true
     }
 
-    /// A lone number, string, `true` or `false`, whose type Swift infers without context.
     private static func isLiteral(_ source: SourceText, _ range: Range<Int>) -> Bool {
         var start = range.lowerBound
         if range.count == 2, source.isOperator(start, "-"), source.tokens[start + 1].kind == .number { start += 1 }

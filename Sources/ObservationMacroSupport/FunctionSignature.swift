@@ -55,10 +55,18 @@ private struct SignatureReader {
 
     /// The type after `->`, up to the body or `where`; `Void` when there is no arrow.
     func returnType(after start: Int, _ generics: [String: String?]) -> String {
-        let arrow = source.scan(from: start) { source.isPunctuation($0, "{") || source.tokens[$0].kind == .arrow }
+        let arrow = source.scan(from: start) { endsSignature($0) || source.tokens[$0].kind == .arrow }
         guard arrow < source.tokens.count, source.tokens[arrow].kind == .arrow else { return "Void" }
-        let end = source.scan(from: arrow + 1) { source.isPunctuation($0, "{") || source.isIdentifier($0, "where") }
+        let end = source.scan(from: arrow + 1) { endsSignature($0) || source.isIdentifier($0, "where") }
         return substitute((arrow + 1)..<end, generics) ?? "Void"
+    }
+
+    /// The body, the end of the enclosing one, or the next declaration: a function without a
+    /// body (in a protocol, or malformed) ends there, and reading on would read every later
+    /// member again for each such function.
+    private func endsSignature(_ index: Int) -> Bool {
+        source.isPunctuation(index, "{") || source.isPunctuation(index, "}")
+            || (source.isIdentifier(index) && TypeDeclaration.declarationKeywords.contains(source.text(index)))
     }
 
     /// The type's spelling with generic parameters replaced; nil when an unconstrained one occurs.

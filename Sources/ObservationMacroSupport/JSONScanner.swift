@@ -11,6 +11,10 @@ import Darwin
 /// (`parentDeclSyntax`) and the build configuration (`staticBuildConfiguration`), neither of
 /// which the macros use; decoding whole messages with Foundation's `JSONDecoder` cost more than
 /// expanding them.
+///
+/// Nesting: a reader's `object` and `array` calls nest only as deep as the message types do;
+/// whatever else a message holds is stepped over by `skipValue`, which does not recurse, so no
+/// message can make the scan deeper than the types.
 struct JSONScanner {
     struct Malformed: Error {}
 
@@ -156,20 +160,48 @@ struct JSONScanner {
         return UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(found))
     }
 
-    /// Skips the value that starts here, whatever it is.
+    /// Skips the value that starts here, whatever it is and however deeply it nests. The
+    /// containers it is inside are kept on a stack of their closing brackets, not by recursion:
+    /// a request nested a million levels deep costs memory in proportion to its size, never the
+    /// thread's stack.
     mutating func skipValue() throws {
-        switch try peek() {
-        case UInt8(ascii: "\""):
-            index = try stringEnd(from: index + 1).end + 1
-        case UInt8(ascii: "{"):
-            try object { scanner, _ in try scanner.skipValue() }
-        case UInt8(ascii: "["):
-            try array { try $0.skipValue() }
-        case UInt8(ascii: "t"): try literal("true")
-        case UInt8(ascii: "f"): try literal("false")
-        case UInt8(ascii: "n"): try literal("null")
-        default: try skipNumber()
+        var closers: [UInt8] = []
+        while true {
+            switch try peek() {
+            case UInt8(ascii: "\""):
+                index = try stringEnd(from: index + 1).end + 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let closer = bytes[index] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                index += 1
+                if try peek() == closer {
+                    index += 1
+                } else {
+                    closers.append(closer)
+                    if closer == UInt8(ascii: "}") { try skipKey() }
+                    continue
+                }
+            case UInt8(ascii: "t"): try literal("true")
+            case UInt8(ascii: "f"): try literal("false")
+            case UInt8(ascii: "n"): try literal("null")
+            default: try skipNumber()
+            }
+            // A value ended: close the containers that end with it, up to one that goes on.
+            while let closer = closers.last {
+                if try separator(closing: closer) {
+                    if closer == UInt8(ascii: "}") { try skipKey() }
+                    break
+                }
+                closers.removeLast()
+            }
+            if closers.isEmpty { return }
         }
+    }
+
+    /// Steps over an object's key and the colon after it.
+    private mutating func skipKey() throws {
+        try expect(UInt8(ascii: "\""))
+        index = try stringEnd(from: index).end + 1
+        try expect(UInt8(ascii: ":"))
     }
 
     /// After a value: true after a comma, false at the closing bracket (both read).

@@ -24,10 +24,16 @@ struct Token: Equatable {
 
 /// Turns UTF-8 source into tokens. Never fails: unterminated literals and comments end at the
 /// end of the text, unknown bytes become operator tokens.
+///
+/// Linear in the text, whatever it holds: string literals nested in interpolations are followed
+/// on a stack of their own (no recursion, so no depth of nesting exhausts the thread's stack),
+/// and a run of `#` is counted once however many tokens it splits into.
 struct Lexer {
     private let bytes: [UInt8]
     private var position = 0
     private var tokens: [Token] = []
+    /// The end of the run of `#` last counted by `poundsAhead()`.
+    private var poundRunEnd = 0
 
     static func tokenize(_ bytes: [UInt8]) -> [Token] {
         var lexer = Lexer(bytes: bytes)
@@ -104,8 +110,7 @@ struct Lexer {
         let current = bytes[position]
         if current == .quote { return lexString(pounds: 0) }
         if current == .pound {
-            var pounds = 0
-            while byte(position + pounds) == .pound { pounds += 1 }
+            let pounds = poundsAhead()
             if byte(position + pounds) == .quote {
                 position += pounds
                 return lexString(pounds: pounds)
@@ -158,58 +163,84 @@ struct Lexer {
         }
     }
 
+    /// The number of `#` from `position` on. A run is counted once: the tokens it splits into
+    /// (`##x` is `#` and `#x`) find its end remembered.
+    private mutating func poundsAhead() -> Int {
+        if position >= poundRunEnd {
+            poundRunEnd = position
+            while byte(poundRunEnd) == .pound { poundRunEnd += 1 }
+        }
+        return poundRunEnd - position
+    }
+
+    /// Where a string literal, or an interpolation inside one, is being read.
+    private enum StringPart {
+        case text(pounds: Int, multiline: Bool)
+        /// Code inside `\( … )`, `depth` parentheses deep.
+        case interpolation(depth: Int)
+    }
+
     /// Lexes a string literal whose opening `#…#` delimiter has been consumed; `position` is at
-    /// the first quote.
+    /// the first quote. Interpolations, and the literals inside them, are followed on `parts`.
     private mutating func lexString(pounds: Int) -> Token.Kind {
-        let multiline = byte(position + 1) == .quote && byte(position + 2) == .quote
-        position += multiline ? 3 : 1
-        while position < bytes.count {
-            let current = bytes[position]
-            if current == .backslash, hasPounds(pounds, at: position + 1) {
-                position += 1 + pounds
-                if byte(position) == .openParen {
-                    skipInterpolation()
-                } else if position < bytes.count {
+        var parts = [openString(pounds: pounds)]
+        while position < bytes.count, let part = parts.last {
+            switch part {
+            case .text(let pounds, let multiline):
+                let current = bytes[position]
+                if current == .backslash, hasPounds(pounds, at: position + 1) {
+                    position += 1 + pounds
+                    if byte(position) == .openParen {
+                        position += 1
+                        parts.append(.interpolation(depth: 1))
+                    } else if position < bytes.count {
+                        position += 1
+                    }
+                } else if current == .quote, closesString(pounds: pounds, multiline: multiline) {
+                    position += (multiline ? 3 : 1) + pounds
+                    parts.removeLast()
+                } else if current == .newline, !multiline {
+                    parts.removeLast()
+                } else {
                     position += 1
                 }
-                continue
-            }
-            if current == .quote {
-                let quoteCount = multiline ? 3 : 1
-                if (0..<quoteCount).allSatisfy({ byte(position + $0) == .quote }),
-                    hasPounds(pounds, at: position + quoteCount)
-                {
-                    position += quoteCount + pounds
-                    return .string
+            case .interpolation(let depth):
+                if skipTrivia() { continue }
+                let current = bytes[position]
+                if current == .quote {
+                    parts.append(openString(pounds: 0))
+                } else if current == .pound, case let pounds = poundsAhead(), byte(position + pounds) == .quote {
+                    position += pounds
+                    parts.append(openString(pounds: pounds))
+                } else if current == .pound || current == .backtick {
+                    _ = lexToken()
+                } else {
+                    position += 1
+                    if current == .openParen { parts[parts.count - 1] = .interpolation(depth: depth + 1) }
+                    if current == .closeParen {
+                        if depth == 1 { parts.removeLast() } else { parts[parts.count - 1] = .interpolation(depth: depth - 1) }
+                    }
                 }
             }
-            if current == .newline, !multiline { return .string }
-            position += 1
         }
         return .string
     }
 
-    private func hasPounds(_ count: Int, at offset: Int) -> Bool {
-        (0..<count).allSatisfy { byte(offset + $0) == .pound }
+    /// Steps over the opening quote (or three) of a literal delimited by `pounds` `#`.
+    private mutating func openString(pounds: Int) -> StringPart {
+        let multiline = byte(position + 1) == .quote && byte(position + 2) == .quote
+        position += multiline ? 3 : 1
+        return .text(pounds: pounds, multiline: multiline)
     }
 
-    /// Skips `( … )` inside a string, where code (including nested strings) may appear.
-    private mutating func skipInterpolation() {
-        var depth = 0
-        while position < bytes.count {
-            if skipTrivia() { continue }
-            let current = bytes[position]
-            if current == .quote || current == .pound || current == .backtick {
-                _ = lexToken()
-                continue
-            }
-            position += 1
-            if current == .openParen { depth += 1 }
-            if current == .closeParen {
-                depth -= 1
-                if depth == 0 { return }
-            }
-        }
+    /// Whether the quote at `position` closes a literal delimited so.
+    private func closesString(pounds: Int, multiline: Bool) -> Bool {
+        let quoteCount = multiline ? 3 : 1
+        return (0..<quoteCount).allSatisfy { byte(position + $0) == .quote } && hasPounds(pounds, at: position + quoteCount)
+    }
+
+    private func hasPounds(_ count: Int, at offset: Int) -> Bool {
+        (0..<count).allSatisfy { byte(offset + $0) == .pound }
     }
 
     private mutating func lexExtendedRegex(pounds: Int) -> Token.Kind {

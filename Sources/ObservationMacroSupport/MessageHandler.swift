@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Answers the compiler's messages. Any message it does not understand — an unknown kind, a
 /// freestanding expansion, malformed JSON — is answered with an error diagnostic, never a crash.
 ///
@@ -12,6 +20,9 @@ public struct MessageHandler {
 
     /// The JSON answer to the JSON message `message`.
     public func answer(_ message: [UInt8]) -> [UInt8] {
+        guard Self.isUTF8(message) else {
+            return Self.result(of: Self.failure("ObservationBackportMacros received a message that is not UTF-8")).json
+        }
         switch IncomingMessage(message) {
         case .getCapability:
             return PluginMessages.CapabilityResult(
@@ -21,9 +32,22 @@ public struct MessageHandler {
             return Self.result(of: Self.expand(request, cache: cache)).json
         case .expandAttachedMacro(nil):
             return Self.result(of: Self.failure("ObservationBackportMacros could not read the expansion request")).json
-        case .unsupported(let kind):
-            return Self.result(of: Self.failure("ObservationBackportMacros does not support the message '\(kind ?? "?")'")).json
+        case .unsupported(let kind?):
+            return Self.result(of: Self.failure("ObservationBackportMacros does not support the message '\(kind)'")).json
+        case .unsupported(nil):
+            return Self.result(of: Self.failure("ObservationBackportMacros could not read a message: it is not the JSON of the plugin protocol")).json
         }
+    }
+
+    /// The answer to a message of `length` bytes that the transport skipped unread.
+    public func answerToOversizedMessage(length: UInt64, limit: Int) -> [UInt8] {
+        Self.result(of: Self.failure("ObservationBackportMacros skipped a message of \(length) bytes, more than its limit of \(limit)")).json
+    }
+
+    /// JSON is UTF-8; a message that is not would have its text repaired silently.
+    private static func isUTF8(_ message: [UInt8]) -> Bool {
+        var text = String(decoding: message, as: UTF8.self)
+        return text.withUTF8 { $0.count == message.count && ($0.isEmpty || memcmp($0.baseAddress!, message, message.count) == 0) }
     }
 
     /// The macros and roles this plugin implements, as the compiler names them.

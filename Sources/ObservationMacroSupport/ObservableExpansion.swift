@@ -12,7 +12,10 @@ enum ObservableExpansion {
         if !declared.variables.contains(where: { $0.name == ExpansionTemplates.registrarName && $0.isInstance }) {
             generated.append(ExpansionTemplates.registrar())
         }
-        let isDeclared = { (function: String) in declared.functions.contains { $0 == signature(of: function) } }
+        let isDeclared = { (function: String) in
+            let wanted = signature(of: function)
+            return declared.functions.contains { $0 == wanted }
+        }
         let access = ExpansionTemplates.accessFunction(type: type.name, member: names.make("Member"))
         let withMutation = ExpansionTemplates.withMutationFunction(
             type: type.name, member: names.make("Member"), result: names.make("MutationResult"))
@@ -117,9 +120,30 @@ enum ObservableExpansion {
     /// the expansion, which spells a plain name as its length and the name (`…C1b10Observable…`).
     /// When no name can be found in it, the request reports: a repeated error is better than none.
     private static func isAboutLaterBinding(_ discriminator: String, _ names: [String]) -> Bool {
-        let mangled = names.map { "\($0.utf8.count)\($0)" }
-        guard let first = mangled.first, !discriminator.contains(first) else { return false }
-        return mangled.dropFirst().contains { discriminator.contains($0) }
+        guard let first = names.first else { return false }
+        let spelled = spelledNames(in: Array(discriminator.utf8), lengths: Set(names.map(\.utf8.count)))
+        return !spelled.contains(Array(first.utf8)) && names.dropFirst().contains { spelled.contains(Array($0.utf8)) }
+    }
+
+    /// The names `mangled` spells as a number and that many bytes, where the number is a whole
+    /// run of digits and one of `lengths`: one pass, however many names a declaration binds.
+    private static func spelledNames(in mangled: [UInt8], lengths: Set<Int>) -> Set<[UInt8]> {
+        var names: Set<[UInt8]> = []
+        var index = 0
+        while index < mangled.count {
+            guard mangled[index].isDigit else {
+                index += 1
+                continue
+            }
+            let digits = mangled[index...].prefix { $0.isDigit }
+            index += digits.count
+            guard digits.count <= 9 else { continue }
+            let length = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            if lengths.contains(length), index + length <= mangled.count {
+                names.insert(Array(mangled[index..<(index + length)]))
+            }
+        }
+        return names
     }
 
     /// The conformances the compiler lists as missing: ours, and Apple's `Observable` (named

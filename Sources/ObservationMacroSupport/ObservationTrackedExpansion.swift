@@ -54,11 +54,14 @@ enum ObservationTrackedExpansion {
         let name = source.tokens[nameToken]
         edits.append((name.start..<name.end, property.storageName))
         let location = request.declSyntax.location
+        // Bodies come in order: the lines before each are counted on from the previous one's.
+        var line = location.line, counted = 0
         for body in declaration.bindings[0].accessors.compactMap(\.body) {
             let open = source.tokens[body].end
             let closingToken = source.inside(groupAt: body).upperBound
             let close = closingToken < source.tokens.count ? source.tokens[closingToken].start : lastToken.end
-            let line = location.line + source.bytes[..<open].lazy.filter { $0 == .newline }.count
+            line += source.bytes[counted..<open].lazy.filter { $0 == .newline }.count
+            counted = open
             edits.append((open..<open, ExpansionTemplates.sourceLocation(file: location.fileName, line: line)))
             edits.append((close..<close, ExpansionTemplates.sourceLocationEnd))
         }

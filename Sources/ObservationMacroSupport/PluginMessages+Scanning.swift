@@ -62,7 +62,10 @@ extension PluginMessages.Syntax {
             default: try scanner.skipValue()
             }
         }
-        guard let source, let fileName, let offset, let line else { throw JSONScanner.Malformed() }
+        let positions = 0...PluginMessages.Location.maximumPosition
+        guard let source, let fileName, let offset, let line, positions.contains(offset), positions.contains(line) else {
+            throw JSONScanner.Malformed()
+        }
         self.init(source: source, location: .init(fileName: fileName, offset: offset, line: line))
     }
 }

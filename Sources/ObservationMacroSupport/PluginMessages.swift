@@ -52,6 +52,11 @@ public enum PluginMessages {
     }
 
     public struct Location: Codable {
+        /// The largest offset and line a request may give: far beyond any source file, and small
+        /// enough that adding an offset inside a message's text to it cannot overflow. A request
+        /// beyond it, or with a negative one, is not the compiler's and is answered with an error.
+        static let maximumPosition = Int(UInt32.max)
+
         let fileName: String
         /// UTF-8 offset in the file of the first byte of `Syntax.source` (its leading trivia).
         let offset: Int

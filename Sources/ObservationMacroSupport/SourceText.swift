@@ -7,6 +7,10 @@ struct SourceText {
     /// For the index of an opening `(`, `[` or `{` token, the index of its closing partner (or
     /// `tokens.count` when it is unclosed); for a closing token, its opening partner.
     private let partners: [Int: Int]
+    /// For the index of each `<` that Swift's parser takes for the start of generic arguments
+    /// in an expression, the index past its `>`: found for every `<` in one pass (see
+    /// `findExpressionGenericArguments`), so a scan costs the same however many `<` it meets.
+    private var expressionGenericArguments: [Int: Int] = [:]
 
     init(_ text: String) {
         self.init(bytes: Array(text.utf8), tokens: Lexer.tokenize(Array(text.utf8)))
@@ -32,6 +36,7 @@ struct SourceText {
         }
         for opener in open { partners[opener] = tokens.count }
         self.partners = partners
+        expressionGenericArguments = findExpressionGenericArguments()
     }
 
     func text(_ index: Int) -> String {
@@ -167,32 +172,40 @@ extension SourceText {
             }
             return cursor
         case .expressionArguments:
-            return expressionGenericArgumentsEnd(at: index)
+            return expressionGenericArguments[index]
         }
     }
 
     /// Swift's parser reads `<` in an expression as generic arguments when what follows up to
     /// the matching `>` can only be types and the token after `>` cannot continue a comparison
-    /// (`(`, `.`, `,`, `)`, …).
-    private func expressionGenericArgumentsEnd(at index: Int) -> Int? {
-        var depth = 0
-        var cursor = index
-        while cursor < tokens.count {
-            if isPunctuation(cursor, "(") || isPunctuation(cursor, "[") {
-                cursor = skipGroup(at: cursor)
+    /// (`(`, `.`, `,`, `)`, …). A `(…)` or `[…]` group among them counts as a type.
+    ///
+    /// Every `<` is decided in one walk over the tokens: each bracket level keeps the `<` still
+    /// waiting for their `>`; a `>` pairs with the last of them, and a token that cannot appear
+    /// in a type (the level's closing bracket and a `{` included) ends every wait on its level.
+    private func findExpressionGenericArguments() -> [Int: Int] {
+        var ends: [Int: Int] = [:]
+        // Per open level: the token that closes it, and its `<` waiting for a `>`.
+        var levels: [(end: Int, waiting: [Int])] = [(tokens.count, [])]
+        for index in tokens.indices {
+            if index == levels[levels.count - 1].end {
+                levels.removeLast()
                 continue
             }
-            if isOperator(cursor, "<") {
-                depth += 1
-            } else if isOperator(cursor, ">") {
-                depth -= 1
-                if depth == 0 { return disambiguatesGenericArguments(cursor + 1) ? cursor + 1 : nil }
-            } else if !canAppearInTypeArguments(cursor) {
-                return nil
+            if opensGroup(index) {
+                if isPunctuation(index, "{") { levels[levels.count - 1].waiting.removeAll() }
+                levels.append((partners[index] ?? tokens.count, []))
+            } else if isOperator(index, "<") {
+                levels[levels.count - 1].waiting.append(index)
+            } else if isOperator(index, ">") {
+                if let opener = levels[levels.count - 1].waiting.popLast(), disambiguatesGenericArguments(index + 1) {
+                    ends[opener] = index + 1
+                }
+            } else if !canAppearInTypeArguments(index) {
+                levels[levels.count - 1].waiting.removeAll()
             }
-            cursor += 1
         }
-        return nil
+        return ends
     }
 
     private func canAppearInTypeArguments(_ index: Int) -> Bool {

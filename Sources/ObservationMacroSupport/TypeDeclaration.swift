@@ -88,7 +88,7 @@ struct TypeDeclaration {
     }
 
     /// Keywords that start a declaration in a type's body.
-    private static let declarationKeywords: Set<String> = [
+    static let declarationKeywords: Set<String> = [
         "func", "var", "let", "init", "deinit", "subscript", "typealias", "associatedtype", "struct", "class",
         "enum", "actor", "protocol", "extension", "case", "macro", "operator", "precedencegroup", "import",
     ]

@@ -135,9 +135,29 @@ private struct BindingReader {
     /// The accessor keyword at `index` after attributes and `mutating`-like modifiers.
     private func accessorKeyword(at index: Int) -> (kind: VariableDeclaration.Accessor.Kind, index: Int)? {
         let keyword = DeclarationHeader(source, from: index, classIsModifier: false).keywordIndex
-        guard source.isIdentifier(keyword), let kind = VariableDeclaration.Accessor.Kind(rawValue: source.text(keyword))
-        else { return nil }
-        return (kind, keyword)
+        return accessorKind(at: keyword).map { ($0, keyword) }
+    }
+
+    /// The index of the `{` of an accessor's body, or of the start of the next accessor, from
+    /// just after an accessor keyword (a parameter list such as `willSet(next)` may stand
+    /// before the body). A run of attributes and modifiers that leads to no accessor keyword is
+    /// stepped over whole: read again from each of its tokens, it would lead to the same token,
+    /// at a cost that grows with the square of its length. A run with a `#if` in it is not:
+    /// accessors may stand in its blocks.
+    private func bodyOrNextAccessor(from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, !source.isPunctuation(index, "{") {
+            let keyword = DeclarationHeader(source, from: index, classIsModifier: false).keywordIndex
+            if accessorKind(at: keyword) != nil { return index }
+            let run = index..<keyword
+            index = run.count > 1 && !run.contains { source.tokens[$0].kind == .pound }
+                ? keyword : source.skipTokenOrGroup(at: index)
+        }
+        return min(index, end)
+    }
+
+    private func accessorKind(at keyword: Int) -> VariableDeclaration.Accessor.Kind? {
+        source.isIdentifier(keyword) ? VariableDeclaration.Accessor.Kind(rawValue: source.text(keyword)) : nil
     }
 
     private func readAccessors(blockAt brace: Int) -> [VariableDeclaration.Accessor] {
@@ -146,10 +166,7 @@ private struct BindingReader {
         var accessors: [VariableDeclaration.Accessor] = []
         var index = brace + 1
         while index < end, let accessor = accessorKeyword(at: index) {
-            // A parameter list such as `willSet(next)` may stand before the body.
-            index = source.scan(from: accessor.index + 1, to: end) {
-                source.isPunctuation($0, "{") || accessorKeyword(at: $0) != nil
-            }
+            index = bodyOrNextAccessor(from: accessor.index + 1, to: end)
             let body = source.isPunctuation(index, "{") ? index : nil
             if let body { index = source.skipGroup(at: body) }
             accessors.append(.init(kind: accessor.kind, body: body))

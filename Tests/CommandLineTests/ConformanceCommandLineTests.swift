@@ -1,7 +1,7 @@
 import Testing
 
 /// `swift run conformance` as the README and CI use it: help, usage errors, quiet output.
-@Suite struct ConformanceCommandLineTests {
+@Suite(.dedicatedThread) struct ConformanceCommandLineTests {
     let conformance: Product
     init() throws { conformance = try Product("conformance") }
 

@@ -1,7 +1,7 @@
 import Testing
 
 /// `swift run samples` exit statuses, as its `--help` documents them.
-@Suite struct SamplesCommandLineTests {
+@Suite(.dedicatedThread) struct SamplesCommandLineTests {
     let samples: Product
     init() throws { samples = try Product("samples") }
 

@@ -34,15 +34,12 @@ import Testing
 
     // The programs install SPI observers, which Apple's SDKs do not declare.
     #if !canImport(Darwin)
-    @Test func onTenThousandGeneratedPrograms() async throws {
-        // Minutes under a sanitizer: off the cooperative pool (see `onADedicatedThread`).
-        let failure = try await onADedicatedThread {
-            DifferentialCheck.run(
-                seeds: 0..<10_000, appleTracking: false,
-                apple: ConformanceCasesApple.interpret, ours: ConformanceCasesBackport.interpret
-            ).map(String.init(describing:))
-        }
-        #expect(failure == nil, "\(failure ?? "")")
+    /// Minutes under a sanitizer: on a thread of its own, off the cooperative pool.
+    @Test(.dedicatedThread) func onTenThousandGeneratedPrograms() {
+        let failure = DifferentialCheck.run(
+            seeds: 0..<10_000, appleTracking: false,
+            apple: ConformanceCasesApple.interpret, ours: ConformanceCasesBackport.interpret)
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
 
     /// The same programs with a third of their scopes and observers Apple's, seeing our models

@@ -25,7 +25,7 @@ import Testing
 
     // The programs install SPI observers, which Apple's SDKs do not declare.
     #if !canImport(Darwin)
-    @Test func differentialProgramsAreDeterministicOnApple() {
+    @Test(.dedicatedThread) func differentialProgramsAreDeterministicOnApple() {
         let failure = DifferentialCheck.run(
             seeds: 0..<1_000, apple: ConformanceCasesApple.interpret, ours: ConformanceCasesApple.interpret)
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
@@ -33,7 +33,7 @@ import Testing
 
     /// An engine that never reports didSet must be caught, and shrunk to the three steps that
     /// show it: create an object, observe it with didSet, write it.
-    @Test func aDifferenceIsCaughtAndShrunk() throws {
+    @Test(.dedicatedThread) func aDifferenceIsCaughtAndShrunk() throws {
         let failure = try #require(DifferentialCheck.run(
             seeds: 0..<1_000, apple: ConformanceCasesApple.interpret,
             ours: { ConformanceCasesApple.interpret($0).filter { !($0.hasPrefix("S") && $0.contains(" didSet")) } }))

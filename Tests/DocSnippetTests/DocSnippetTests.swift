@@ -8,7 +8,7 @@ import Testing
 /// libraries' objects and run, and must print what its `// prints` comments say. Snippets marked
 /// `swiftui` are checked where SwiftUI exists (Apple platforms), those marked `textui` where it
 /// does not (Linux), `manifest` ones against the toolchain's PackageDescription everywhere.
-@Suite struct DocSnippetTests {
+@Suite(.dedicatedThread) struct DocSnippetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built plugin executable, driven as the compiler drives it.
-@Suite(.unbridged) struct PluginProcessTests {
+@Suite(.unbridged, .dedicatedThread) struct PluginProcessTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -113,13 +113,29 @@ import Testing
         }
     }
 
-    /// A header announcing 1 TiB: a clear message and exit status 1, not an allocation failure.
-    @Test func anAbsurdFrameLengthEndsTheSessionWithAMessage() throws {
+    /// A header announcing 1 TiB: the bytes are read past as they come, never allocated; the
+    /// input ends inside the message, which ends the session with a message and exit status 1.
+    @Test func anAbsurdFrameLengthIsReadPastNotAllocated() throws {
         var length = UInt64(1 << 40).littleEndian
         let session = try Self.run(input: Data(bytes: &length, count: 8) + Data("{}".utf8))
         #expect(session.status == 1)
         #expect(session.answers == [])
-        #expect(session.errors.contains("a message announces 1099511627776 bytes, more than the limit"), "\(session.errors)")
+        #expect(session.errors.contains("the input ended inside a message"), "\(session.errors)")
+    }
+
+    /// Messages that once crashed the plugin (a JSON request nested 100,000 levels deep, an
+    /// offset that overflowed) are answered with errors, and the session goes on to its end.
+    @Test func malformedRequestsAreAnsweredAndTheSessionGoesOn() throws {
+        let deep = #"{"expandAttachedMacro":{"future":"# + String(repeating: "[", count: 100_000)
+        let overflowing = Self.request(role: "memberAttribute", typeName: "ObservableMacro", source: "lazy var x = 1")
+            .replacingOccurrences(of: #""offset":0"#, with: #""offset":9223372036854775807"#)
+        let handshake = #"{"getCapability":{"capability":{"protocolVersion":7}}}"#
+        let session = try Self.run(input: [deep, overflowing, handshake].map(Self.frame).reduce(Data(), +))
+        #expect(session.status == 0, "\(session.errors)")
+        let received = try #require(session.answers)
+        #expect(received.count == 3)
+        #expect(received.prefix(2).allSatisfy { $0.contains("could not read the expansion request") }, "\(received)")
+        #expect(received.last == #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#)
     }
 
     @Test func aFrameCutShortEndsTheSessionWithAMessage() throws {

@@ -5,7 +5,7 @@ import Testing
 /// Generated declarations with nested brackets, every string form, comments, Unicode and
 /// backticked names: the plugin must track each, produce exactly the expected storage and
 /// accessors, and everything it produces must parse.
-@Suite struct LexerFuzzTests {
+@Suite(.dedicatedThread, DeadlineTrait(seconds: 900)) struct LexerFuzzTests {
     private static let declarations: [DeclarationGenerator.Declaration] = {
         var generator = DeclarationGenerator(seed: 0x0B5E_4AB1E)
         return (0..<1500).map { _ in generator.declaration() }
@@ -129,7 +129,7 @@ import Testing
 /// A crash test: every prefix and suffix of generated declarations and classes — unterminated
 /// strings, comments and brackets, text starting inside a literal — goes through every role.
 /// What the plugin answers to such text is not checked; that it answers at all is.
-@Suite struct TruncationCrashTests {
+@Suite(.dedicatedThread, DeadlineTrait(seconds: 900)) struct TruncationCrashTests {
     private static func request(_ role: String, _ typeName: String, _ source: String) -> PluginMessages.AttachedMacroRequest {
         let syntax = PluginMessages.Syntax(source: source, location: .init(fileName: "f.swift", offset: 0, line: 1))
         return PluginMessages.AttachedMacroRequest(

@@ -7,7 +7,7 @@ import Testing
 /// brackets. For every generated app the migration must be idempotent and must keep brackets
 /// balanced; for a bounded sample, every output file must parse (`swiftc -parse`) when its
 /// input did.
-@Suite struct GeneratedProgramTests {
+@Suite(.dedicatedThread) struct GeneratedProgramTests {
     @Test func migrationIsIdempotentAndKeepsBracketsBalanced() {
         var generator = AppGenerator(seed: 0x5EED)
         var changedApps = 0, warnedApps = 0
@@ -197,7 +197,7 @@ struct AppGenerator {
 
 /// Sources in the middle of an edit: the example app with characters deleted, duplicated or
 /// swapped at random. The migration must not trap on any of them (a trap fails the whole run).
-@Suite struct MangledSourceTests {
+@Suite(.dedicatedThread) struct MangledSourceTests {
     @Test func mangledSourcesNeverTrap() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/ObservableObject")

@@ -6,7 +6,7 @@ import ObservationBackport
 /// Concurrent writers against `withContinuousObservation`, for TSan (`swift test --sanitize=thread
 /// --filter ContinuousObservationStressTests`): the last call sees the final value, and no call
 /// starts once `cancel()` has returned on `apply`'s isolation.
-@MainActor @Suite(.unbridged) struct ContinuousObservationStressTests {
+@MainActor @Suite(.unbridged, .deadline) struct ContinuousObservationStressTests {
     nonisolated static let writers = 4
     nonisolated static let writesPerWriter = 500
 

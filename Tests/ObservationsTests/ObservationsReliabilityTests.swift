@@ -19,17 +19,24 @@ import Testing
     @Test func anIteratorWhoseTaskWasCancelledDoesNotKeepTheModelAlive() async {
         weak var weakCounter: Counter?
         let (started, startedSignal) = AsyncStream<Void>.makeStream()
-        var consumer: Task<Void, Never>?
+        var consumer: Task<Bool, Never>?
         do {
             let counter = Counter()
             weakCounter = counter
             consumer = Task { @MainActor in
-                for await _ in Observations({ counter.value }) { startedSignal.yield() }
+                var iterator = Observations({ counter.value }).makeAsyncIterator()
+                while true {
+                    let cancelled = Task.isCancelled
+                    guard await iterator.next() != nil else { return true }
+                    // A value for a call made after the cancellation: the loop would never end.
+                    if cancelled { return false }
+                    startedSignal.yield()
+                }
             }
         }
         for await _ in started { break }
         consumer?.cancel()
-        await consumer?.value
+        #expect(await consumer?.value == true, "the iteration yielded a value after its task was cancelled")
         #expect(weakCounter == nil)
     }
 
@@ -92,11 +99,15 @@ import Testing
                         let iteration = Task {
                             var iterator = Observations { shared.value }.makeAsyncIterator()
                             var previous = 0, backwards = 0
-                            while let value = await iterator.next() {
+                            while true {
+                                let cancelled = Task.isCancelled
+                                guard let value = await iterator.next() else { return backwards }
+                                // A value for a call made after the cancellation: the loop would
+                                // never end; counted as out of order, and ended here.
+                                if cancelled { return backwards + 1 }
                                 if value < previous { backwards += 1 }
                                 previous = value
                             }
-                            return backwards
                         }
                         if round.isMultiple(of: 2) { await Task.yield() }
                         iteration.cancel()  // before, during or after the first next()
@@ -108,7 +119,7 @@ import Testing
             return await group.reduce(0, +)
         }
         await withCheckedContinuation { done in writersDone.notify(queue: .global()) { done.resume() } }
-        #expect(outOfOrder == 0)
+        #expect(outOfOrder == 0, "values out of order, or yielded after the iteration's task was cancelled")
 
         await MainActor.run { for counter in counters { counter.value = finalValue } }
         for (counter, follower) in zip(counters, followers) {

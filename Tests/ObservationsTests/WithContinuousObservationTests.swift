@@ -21,7 +21,7 @@ func settle() async {
 
 /// `withContinuousObservation(options:apply:)`. Apple's 6.4 `ContinuousObservation.swift` decides
 /// each behaviour; the line is named in each test.
-@MainActor @Suite(.unbridged) struct WithContinuousObservationTests {
+@MainActor @Suite(.unbridged, .deadline) struct WithContinuousObservationTests {
     typealias Word = TrackingOptionsTests
 
     /// The first call is made on the caller's isolation at its next suspension, not inside the

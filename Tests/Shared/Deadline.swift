@@ -7,28 +7,34 @@ import Testing
 /// fault fails the test instead of hanging the run.
 let waitDeadline: Int = 30
 
-/// Waits for `semaphore`, at most `waitDeadline` seconds; records an issue naming `what` when
-/// the deadline passes, and returns whether it was signalled.
+/// How long a test waits for threads that do real work (a stress run) to end: their work under a
+/// sanitizer on a loaded machine takes minutes, not an instant.
+let workDeadline: Int = 600
+
+/// Waits for `semaphore`, at most `seconds`; records an issue naming `what` when the deadline
+/// passes, and returns whether it was signalled.
 @discardableResult
 func waitWithDeadline(
-    for semaphore: DispatchSemaphore, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    for semaphore: DispatchSemaphore, _ what: String, seconds: Int = waitDeadline,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    waited(for: what, sourceLocation) { semaphore.wait(timeout: $0) }
+    waited(for: what, seconds, sourceLocation) { semaphore.wait(timeout: $0) }
 }
 
-/// Waits for `group` as `waitWithDeadline(for:_:)` waits for a semaphore.
+/// Waits for `group` as `waitWithDeadline(for:_:seconds:)` waits for a semaphore.
 @discardableResult
 func waitWithDeadline(
-    for group: DispatchGroup, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    for group: DispatchGroup, _ what: String, seconds: Int = waitDeadline,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    waited(for: what, sourceLocation) { group.wait(timeout: $0) }
+    waited(for: what, seconds, sourceLocation) { group.wait(timeout: $0) }
 }
 
 private func waited(
-    for what: String, _ sourceLocation: SourceLocation, _ wait: (DispatchTime) -> DispatchTimeoutResult
+    for what: String, _ seconds: Int, _ sourceLocation: SourceLocation, _ wait: (DispatchTime) -> DispatchTimeoutResult
 ) -> Bool {
-    if wait(.now() + .seconds(waitDeadline)) == .success { return true }
-    Issue.record("waited \(waitDeadline) s for \(what)", sourceLocation: sourceLocation)
+    if wait(.now() + .seconds(seconds)) == .success { return true }
+    Issue.record("waited \(seconds) s for \(what)", sourceLocation: sourceLocation)
     return false
 }
 
@@ -42,6 +48,11 @@ private func waited(
 /// and a test isolated to the main actor first waits behind the others' main-actor work, which
 /// under a sanitizer on a loaded machine alone can exceed the deadline; waiting one's turn is not
 /// a hang.
+///
+/// That clock runs on the cooperative pool and waits for the main actor, and a fault can hold
+/// both (an iteration that keeps yielding without suspending, on the main actor or on each of the
+/// pool's threads): then a plain thread ends the process once the longest the clock could have
+/// taken, `mainActorWaitSeconds + seconds + graceSeconds`, has passed.
 struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
     let seconds: Int
     static let graceSeconds = 10
@@ -54,6 +65,13 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
     ) async throws {
         guard testCase != nil else { return try await function() }  // the suite: its tests have their own
         let message = "\(test.name) was still running after its \(seconds) s deadline: a change it awaits never came?"
+        let ended = DispatchSemaphore(value: 0)
+        defer { ended.signal() }
+        let backstop = DispatchTime.now() + .seconds(Self.mainActorWaitSeconds + seconds + Self.graceSeconds)
+        Thread.detachNewThread {
+            guard ended.wait(timeout: backstop) == .timedOut else { return }
+            fatalError("\(message) Neither the main actor nor the cooperative pool let its clock run.")
+        }
         // The group ends only once `function` has: it does not outlive this call.
         try await withoutActuallyEscaping(function) { function in
             try await withThrowingTaskGroup(of: Bool.self) { group in
@@ -61,10 +79,17 @@ struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
                     try await function()
                     return true
                 }
-                group.addTask { [seconds] in
+                let clock: @Sendable () async -> Bool = { [seconds] in
                     await mainActorTurn(within: Self.mainActorWaitSeconds)
                     try? await Task.sleep(nanoseconds: UInt64(seconds) * 1_000_000_000)
                     return Task.isCancelled
+                }
+                // On the global executor even in a test that runs on a thread of its own
+                // (`DedicatedThreadTrait`), which the test may hold until the deadline.
+                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+                    group.addTask(executorPreference: globalConcurrentExecutor) { await clock() }
+                } else {
+                    group.addTask { await clock() }
                 }
                 guard try await group.next() == false else { return group.cancelAll() }
                 Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)

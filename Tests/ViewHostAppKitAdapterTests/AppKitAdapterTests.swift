@@ -50,7 +50,7 @@ private func drainMainQueue() async {
     }
 }
 
-@MainActor @Suite(.serialized, .unbridged) struct AppKitAdapterTests {
+@MainActor @Suite(.serialized, .unbridged, .deadline) struct AppKitAdapterTests {
     @Test func aBurstOfChangesGivesOneUpdateInTheNextLayoutPass() {
         let item = Item()
         let view = ItemView(item)

@@ -168,7 +168,7 @@ private func drainMainQueue() async {
             offMain?.wrappedValue = "Bob"
             madeElsewhere.signal()
         }
-        madeElsewhere.wait()
+        guard waitWithDeadline(for: madeElsewhere, "the binding made on another thread") else { return }
 
         #expect(person.name == "Bob")
         #expect(onMain.wrappedValue == "Bob")

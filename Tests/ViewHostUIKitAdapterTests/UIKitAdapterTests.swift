@@ -52,7 +52,7 @@ private func drainMainQueue() async {
     }
 }
 
-@MainActor @Suite(.serialized, .unbridged) struct UIKitAdapterTests {
+@MainActor @Suite(.serialized, .unbridged, .deadline) struct UIKitAdapterTests {
     @Test func theFirstCommitUpdatesThenLaysOutThenDraws() {
         let log = Log()
         let view = ItemView(Item(), log: log)
@@ -175,7 +175,8 @@ private func drainMainQueue() async {
 
         let written = DispatchSemaphore(value: 0)
         Thread.detachNewThread { item.title = "c"; written.signal() }
-        written.wait()  // the request is queued on the main queue, holding the view weakly
+        // The request is queued on the main queue, holding the view weakly.
+        guard waitWithDeadline(for: written, "the write on another thread") else { return }
         view!.removeFromSuperview()
         view = nil
         await drainMainQueue()
@@ -219,13 +220,13 @@ private func drainMainQueue() async {
         let done = DispatchSemaphore(value: 0)
         model.gate = (afterWillSet, proceed)
         Thread.detachNewThread { model.value = 1; done.signal() }
-        afterWillSet.wait()
+        guard waitWithDeadline(for: afterWillSet, "the writer's willSet") else { return }
         view.setNeedsUpdateObservedProperties()
         stubCommit(view)  // reads the old value
         #expect(view.shown == 0)
 
         proceed.signal()
-        done.wait()
+        guard waitWithDeadline(for: done, "the writer's store") else { return }
         await drainMainQueue()
         stubCommit(view)
 
