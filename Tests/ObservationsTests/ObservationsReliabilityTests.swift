@@ -68,11 +68,7 @@ import Testing
 /// signals and waits cross in every order. What a user sees: every iteration ends once its task
 /// is cancelled, never yields an older value after a newer one, and an iterator left running
 /// shows each model's final value.
-///
-/// The work deadline, as the engine's stress tests have: 80,000 writes and 2,000 iterations take
-/// minutes under Thread Sanitizer on a loaded machine; a follower that never sees the final value
-/// still fails the test.
-@Suite(.unbridged, DeadlineTrait(seconds: workDeadline)) struct ObservationsStressTests {
+@Suite(.unbridged, .deadline) struct ObservationsStressTests {
     @Test func iteratorsCancelledAtEveryPointWhileOtherThreadsWrite() async {
         let counters = (0..<4).map { _ in SharedCounter() }
         let lastWritten = 20_000, finalValue = 20_001

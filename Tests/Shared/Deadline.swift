@@ -2,10 +2,23 @@ import Dispatch
 import Foundation
 import Testing
 
+/// How many times longer the deadlines below are in this process: 5 under Thread Sanitizer,
+/// which runs the code several times slower while a parallel run shares two cores among every
+/// suite (a test a plain parallel run finishes in 12 s took over 60 s there), else 1. Read from
+/// the process (is TSan's runtime linked in?), not from a setting a test could change.
+let sanitizerSlowdown: Int = {
+    #if canImport(Darwin)
+    let everyImage = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+    let everyImage: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+    #endif
+    return dlsym(everyImage, "__tsan_init") != nil ? 5 : 1
+}()
+
 /// How long a test waits for something that happens at once when the code is right (a signal,
 /// a thread's end): generous for a loaded machine and a sanitizer build, short enough that a
 /// fault fails the test instead of hanging the run.
-let waitDeadline: Int = 30
+let waitDeadline: Int = 30 * sanitizerSlowdown
 
 /// How long a test waits for threads that do real work (a stress run) to end: their work under a
 /// sanitizer on a loaded machine takes minutes, not an instant.
@@ -54,7 +67,12 @@ private func waited(
 /// pool's threads): then a plain thread ends the process once the longest the clock could have
 /// taken, `mainActorWaitSeconds + seconds + graceSeconds`, has passed.
 struct DeadlineTrait: SuiteTrait, TestTrait, TestScoping {
+    /// The deadline, scaled by `sanitizerSlowdown`.
     let seconds: Int
+
+    init(seconds: Int) {
+        self.seconds = seconds * sanitizerSlowdown
+    }
     static let graceSeconds = 10
     static let mainActorWaitSeconds = 600
 
