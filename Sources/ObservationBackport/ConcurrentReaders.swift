@@ -73,8 +73,8 @@ struct ConcurrentReaders {
         return readers.remove(at: index).writtenBits
     }
 
-    /// Whether some write is between its willSet and its didSet (lock-free test before
-    /// `isInFlight`).
+    /// Whether some write is between its willSet and its didSet: the one test an install makes
+    /// when none is, before the search of `isInFlight`.
     var hasWritesInFlight: Bool { !inFlight.isEmpty }
 
     /// Whether a reader told of `writtenBits` read an out-of-date `identity` (0: known by key path

@@ -89,7 +89,7 @@ final class ObserverIndex {
     /// caller fires the tracking. One that read a property another thread's write has in flight
     /// is also told at that write's didSet.
     func addOneShot(_ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, endingReader reader: Int) -> Bool {
-        if reader != 0, Self.readsOutOfDate(entry, writtenBits: concurrent.unregister(reader)) { return true }
+        if reader != 0, Self.firstOutOfDate(entry, writtenBits: concurrent.unregister(reader)) != nil { return true }
         var target = target
         if let identity = firstInFlight(of: entry) {
             if case .only(let onChange) = target { target = .shared(OneShotObserver.make(onChange)) }
@@ -110,26 +110,24 @@ final class ObserverIndex {
         concurrent.unregister(token)
     }
 
-    /// Whether a scope told of `writtenBits` read an out-of-date property among those `entry` lists.
-    static func readsOutOfDate(_ entry: UnsafePointer<AccessEntry>, writtenBits: Int) -> Bool {
-        guard writtenBits != 0 else { return false }
-        var outOfDate = false
-        AccessEntry.forEach(at: entry) { identity, _ in
-            if ConcurrentReaders.isOutOfDate(identity, writtenBits: writtenBits) { outOfDate = true }
+    /// The first property `entry` lists that is out of date for a scope told of `writtenBits`,
+    /// with the key path it was listed with (nil when its group was published).
+    private static func firstOutOfDate(
+        _ entry: UnsafePointer<AccessEntry>, writtenBits: Int
+    ) -> (identity: UInt64, keyPath: AnyKeyPath?)? {
+        guard writtenBits != 0 else { return nil }
+        var found: (identity: UInt64, keyPath: AnyKeyPath?)?
+        AccessEntry.forEach(at: entry) { identity, keyPath in
+            if found == nil, ConcurrentReaders.isOutOfDate(identity, writtenBits: writtenBits) { found = (identity, keyPath) }
         }
-        return outOfDate
+        return found
     }
 
     /// The key path of the first property `entry` lists that is out of date for a scope told of
     /// `writtenBits`, once its group exists (the entry was installed).
     func outOfDateKeyPath(_ entry: UnsafePointer<AccessEntry>, writtenBits: Int) -> AnyKeyPath? {
-        guard writtenBits != 0 else { return nil }
-        var found: AnyKeyPath?
-        AccessEntry.forEach(at: entry) { identity, keyPath in
-            guard found == nil, ConcurrentReaders.isOutOfDate(identity, writtenBits: writtenBits) else { return }
-            found = groupIndex(identity: identity, keyPath: keyPath).map { groups[$0].keyPath }
-        }
-        return found
+        guard let property = Self.firstOutOfDate(entry, writtenBits: writtenBits) else { return nil }
+        return groupIndex(identity: property.identity, keyPath: property.keyPath).map { groups[$0].keyPath }
     }
 
     /// The first property `entry` lists that another thread's write has in flight.
