@@ -64,13 +64,10 @@ extension ObservationTracking {
 /// isolation; the trackings' `onChange` (any thread) and `cancel()` (any thread) only set
 /// fields and resume the waiting task, after releasing the lock.
 final class ContinuousObservation: Sendable {
-    /// Safe across threads by its own lock, which the compiler cannot see through `ManagedBuffer`.
-    private nonisolated(unsafe) let state: State
-
-    private final class State: LockedState<Fields> {}
+    private let state: _Locked<Fields>
 
     private init(_ fields: Fields) {
-        state = State.make(fields, as: State.self)
+        state = _Locked(fields)
     }
 
     private func withLock<Result>(_ body: (inout Fields) -> Result) -> Result {

@@ -20,14 +20,13 @@ func misuse(_ message: String) {
 /// The misuse reports of one task and the tasks it creates, kept instead of printed, so that
 /// the package's tests check each message rather than leave it on the console.
 ///
-/// Thread story: the messages are guarded by the buffer's lock.
+/// Thread story: the messages are guarded by their `_Locked`'s lock.
 final class MisuseReports: @unchecked Sendable {
     /// Spelled without the `@TaskLocal` wrapper, which is a macro in newer SDKs and a wrapper in
     /// older ones; the type itself exists wherever Swift concurrency does.
     static let current = TaskLocal<MisuseReports?>(wrappedValue: nil)
 
-    private final class Messages: LockedState<[String]> {}
-    private let messages = Messages.make([], as: Messages.self)
+    private let messages = _Locked<[String]>([])
 
     init() {}
 

@@ -30,14 +30,15 @@ public struct ObservationRegistrar: Sendable {
     /// A property observation called before setting the value of the subject.
     @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if storage.summary.mayBeObserved(0) { _ = announceWillSet(subject, 0, { keyPath }) }
+        if storage.summary.mayBeObserved(0) { _ = willSet(subject, 0, { keyPath }) }
     }
 
     /// A property observation called after setting the value of the subject.
     @inlinable
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         let word = storage.summary
-        if word.mayBeObserved(0) { announceDidSet(subject, { keyPath }, PendingDidSet(unannounced: word)) }
+        let write = _Modification(unannounced: word)
+        if write.needsDidSet { didSet(subject, 0, { keyPath }, write) }
     }
 
     /// Identifies mutations to the transactions registered for observers: calls `willSet`, the

@@ -44,3 +44,43 @@ extension ObservationStorage {
         }
     }
 }
+
+/// A bridged object's write: the one write path (`ObservationStorage+Write.swift`), with Apple's
+/// registrar told after the lock, next to this engine's observers.
+extension ObservationStorage {
+    /// `willSet` for a bridged object.
+    ///
+    /// `subject` does not escape (Apple's registrar only takes its type), and the effect says
+    /// so: otherwise passing it here, even on a path never taken while the bridge is off, would
+    /// stop the optimizer from allocating on the stack a model that never leaves its function.
+    @usableFromInline
+    @_effects(notEscaping subject.**)
+    func bridgedWillSet<Subject, Member>(
+        _ subject: Subject, _ identity: UInt64, _ keyPath: KeyPath<Subject, Member>
+    ) -> _Modification {
+        willSet(identity, keyPath, summary, bridged: true) { forward(.willSet, subject, keyPath) }
+    }
+
+    /// `didSet` for a bridged object (`write` says so).
+    @usableFromInline
+    @_effects(notEscaping subject.**)  // as in `bridgedWillSet`
+    func bridgedDidSet<Subject, Member>(
+        _ subject: Subject, _ identity: UInt64, _ keyPath: KeyPath<Subject, Member>, _ write: _Modification
+    ) {
+        didSet(identity, keyPath, write) { forward(.didSet, subject, keyPath) }
+    }
+
+    /// `didSet` for a bridged in-place mutation, whose key path `_Modification` carried as an
+    /// `AnyKeyPath`: Apple's registrar takes a `KeyPath<Subject, Member>`, so its member type is
+    /// read back (`_openExistential`: the implicit opening of SE-0352 does not open `Any`). Every
+    /// key path is an instance of `KeyPath<Root, Value>` for its `valueType`, and this one was
+    /// made as a `KeyPath<Subject, Member>`, so the downcast needs no check.
+    @usableFromInline
+    @_effects(notEscaping subject.**)  // as in `bridgedWillSet`
+    func bridgedDidSet<Subject>(_ subject: Subject, _ identity: UInt64, opening keyPath: AnyKeyPath, _ write: _Modification) {
+        func didSet<Member>(_: Member.Type) {
+            bridgedDidSet(subject, identity, unsafeDowncast(keyPath, to: KeyPath<Subject, Member>.self), write)
+        }
+        _openExistential(type(of: keyPath).valueType, do: didSet)
+    }
+}

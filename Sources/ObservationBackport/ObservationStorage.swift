@@ -21,7 +21,7 @@ import ObservationBackportAtomics
 /// The index is held unmanaged (one retain, released in `deinit`) so that the locked paths use
 /// it without a retain/release pair each time.
 @usableFromInline
-final class ObservationStorage: LockedState<Unmanaged<ObserverIndex>?> {
+final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     static func make() -> ObservationStorage {
         make(nil, as: ObservationStorage.self)
     }

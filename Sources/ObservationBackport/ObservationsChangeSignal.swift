@@ -7,10 +7,7 @@
 /// Thread story: all of `ChangeSignalState` is guarded by the lock of `storage`; continuations
 /// are resumed after it is released.
 struct ChangeSignal: Sendable {
-    /// Safe across threads by its lock, which the compiler cannot see through `ManagedBuffer`.
-    private nonisolated(unsafe) let storage = Storage.make(ChangeSignalState(), as: Storage.self)
-
-    private final class Storage: LockedState<ChangeSignalState> {}
+    private let storage = _Locked(ChangeSignalState())
 
     /// Records a change, waking the waiting iterator if there is one.
     func signal() {

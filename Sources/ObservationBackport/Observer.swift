@@ -1,6 +1,6 @@
 import ObservationBackportAtomics
 
-/// One installed persistent tracking (the `@_spi(SwiftUI)` variants, `observeContinuously`) or
+/// One installed persistent tracking (the `@_spi(SwiftUI)` variants) or
 /// one options tracking (`withObservationTracking(options:_:onChange:)`, SE-0506): its callbacks
 /// run on every change until cancelled, shared by every object whose properties the tracked
 /// closure read. (`withObservationTracking(_:onChange:)` registers in `OneShotTable`s.)

@@ -2,7 +2,7 @@ import Testing
 import ObservationBackport
 
 /// A model written with the `@Observable` macro: `target`'s own `didSet` writes `display`, so one
-/// write to `target` is one mutation chain with two changes.
+/// write to `target` makes two changes.
 @Observable final class Thermostat: @unchecked Sendable {
     var target = 20 {
         didSet { display = "\(target)°" }
@@ -23,26 +23,33 @@ import ObservationBackport
         #expect(await iterator.next() == 21)
     }
 
-    @available(*, deprecated, message: "tests the deprecated observeContinuously")
-    @Test func aWriteWhoseDidSetWritesAnotherPropertyCausesOneRunSeeingBoth() {
+    /// One call after a write whose own didSet writes another property, seeing both values: the
+    /// next call is made at the observer's next suspension, after the whole write.
+    @Test func aWriteWhoseDidSetWritesAnotherPropertyCausesOneCallSeeingBoth() async {
         let thermostat = Thermostat()
         let seen = Recorder<String>()
-        let token = observeContinuously { seen.record("\(thermostat.target) \(thermostat.display)") }
+        let token = withContinuousObservation(options: [.didSet]) { _ in seen.record("\(thermostat.target) \(thermostat.display)") }
+        #expect(await eventually { seen.recorded.count == 1 })
 
         thermostat.target = 22
 
+        #expect(await eventually { seen.recorded.count == 2 })
+        await settle()
         #expect(seen.recorded == ["20 20°", "22 22°"])
         token.cancel()
     }
 
-    @available(*, deprecated, message: "tests the deprecated observeContinuously")
-    @Test func anInPlaceMutationCausesOneRun() {
+    /// An in-place mutation (`_modify`) is one change: one call, on the final value.
+    @Test func anInPlaceMutationCausesOneCall() async {
         let thermostat = Thermostat()
         let seen = Recorder<Int>()
-        let token = observeContinuously { seen.record(thermostat.target) }
+        let token = withContinuousObservation(options: [.didSet]) { _ in seen.record(thermostat.target) }
+        #expect(await eventually { seen.recorded.count == 1 })
 
         thermostat.target += 1
 
+        #expect(await eventually { seen.recorded.count == 2 })
+        await settle()
         #expect(seen.recorded == [20, 21])
         token.cancel()
     }

@@ -11,10 +11,10 @@ public enum Engine: String, CaseIterable, Sendable {
         case .apple:
             return ["-D", "ENGINE_APPLE"]
         case .backport:
-            let objects = try ["ObservationBackport.build", "ObservationBackportAtomics.build"].flatMap { directory in
-                try FileManager.default.contentsOfDirectory(atPath: buildDirectory.appendingPathComponent(directory).path)
-                    .filter { $0.hasSuffix(".o") }.sorted().map { buildDirectory.appendingPathComponent(directory).appendingPathComponent($0).path }
-            }
+            let atomics = buildDirectory.appendingPathComponent("ObservationBackportAtomics.build")
+            let objects = try Self.swiftObjects(of: buildDirectory.appendingPathComponent("ObservationBackport.build"))
+                + FileManager.default.contentsOfDirectory(atPath: atomics.path)
+                .filter { $0.hasSuffix(".o") }.sorted().map { atomics.appendingPathComponent($0).path }
             return typeCheckArguments(buildDirectory: buildDirectory) + objects + (try sanitizerArguments(linking: objects))
         }
     }
@@ -79,5 +79,18 @@ struct ProcessResult {
         return ProcessResult(
             status: process.terminationStatus, output: try String(contentsOf: outputFile, encoding: .utf8),
             errors: try String(contentsOf: errorFile, encoding: .utf8))
+    }
+}
+
+extension Engine {
+    /// The objects of the Swift target built in `directory`, as its output file map lists them:
+    /// the directory may still hold the object of a source file deleted since, which would
+    /// link a stale copy of the code.
+    static func swiftObjects(of directory: URL) throws -> [String] {
+        let map = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("output-file-map.json")))
+        guard let entries = map as? [String: [String: String]] else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: directory.appendingPathComponent("output-file-map.json").path])
+        }
+        return entries.values.compactMap { $0["object"] }.sorted()
     }
 }

@@ -54,7 +54,7 @@ static inline void observation_backport_set_current_scope(void *scope) {
     observation_backport_scope = scope;
 }
 
-/// A number no other tracking scope that registers as a reader has had (see `ScopeReaders`).
+/// A number no other tracking scope that registers as a reader has had (see `ConcurrentReaders`).
 extern intptr_t observation_backport_reader_tokens;
 
 static inline intptr_t observation_backport_next_reader_token(void) {
@@ -92,18 +92,6 @@ static inline void observation_backport_keep_scope_memory(void *memory) {
     } else {
         observation_backport_keep_other_scope_memory(memory);
     }
-}
-
-/// How many continuous observations are alive. While it is zero, mutations do not keep track of
-/// how deeply they are nested (see `MutationChain`).
-extern intptr_t observation_backport_chain_listeners;
-
-static inline intptr_t observation_backport_chain_listener_count(void) {
-    return __atomic_load_n(&observation_backport_chain_listeners, __ATOMIC_RELAXED);
-}
-
-static inline void observation_backport_add_chain_listeners(intptr_t delta) {
-    __atomic_fetch_add(&observation_backport_chain_listeners, delta, __ATOMIC_RELAXED);
 }
 
 static inline intptr_t observation_backport_load(const intptr_t *word) {
