@@ -3,7 +3,7 @@ import Testing
 @_spi(SwiftUI) @_spi(AccessCollection) @testable import ObservationBackport
 
 /// The two windows in which a one-shot tracking could miss another thread's change and leave a
-/// follower showing an old value for good (issue 34), each reproduced by a planted interleaving:
+/// follower showing an old value for good, each reproduced by a planted interleaving:
 /// the threads wait for each other at the exact point, so each run takes the window.
 ///
 /// Both windows are Apple's too (Swift 6.3 misses both changes); the engine closes them (see

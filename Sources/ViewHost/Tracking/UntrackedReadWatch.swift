@@ -1,4 +1,4 @@
-@_spi(ReadOutsideTracking) import ObservationBackport
+@_spi(UntrackedReads) import ObservationBackport
 
 /// How every ViewHost diagnostic learns which observable properties a thread reads outside all
 /// tracking scopes — reads no host will ever be told changed. The SwiftUI, UIKit and AppKit
@@ -14,25 +14,25 @@
     /// Sends the calling thread's untracked reads to `observer` until `end()`.
     public static func begin(_ observer: @escaping (AnyKeyPath) -> Void) {
         #if DEBUG
-        _ = _ReadOutsideTrackingObserver.exchange(observer)
+        _ = _UntrackedReadObserver.exchange(observer)
         #endif
     }
 
     /// Stops sending the calling thread's untracked reads anywhere.
     public static func end() {
         #if DEBUG
-        _ = _ReadOutsideTrackingObserver.exchange(nil)
+        _ = _UntrackedReadObserver.exchange(nil)
         #endif
     }
 
-    /// Runs `body` and returns the properties it read outside tracking, in order (with repeats);
+    /// Runs `body` and returns its untracked reads, in order (with repeats);
     /// the thread's observer is put back afterwards.
     public static func reads<T>(during body: () -> T) -> (result: T, reads: [AnyKeyPath]) {
         #if DEBUG
         var reads: [AnyKeyPath] = []
-        let previous = _ReadOutsideTrackingObserver.exchange { reads.append($0) }
+        let previous = _UntrackedReadObserver.exchange { reads.append($0) }
         let result = body()
-        _ = _ReadOutsideTrackingObserver.exchange(previous)
+        _ = _UntrackedReadObserver.exchange(previous)
         return (result, reads)
         #else
         return (body(), [])

@@ -33,7 +33,8 @@ extension ObservationTracking {
 
         /// The property that changed; nil for `initial` and `deinit` events, which match nothing.
         let changed: AnyKeyPath?
-        /// The one-shot tracking that reported the event, if any.
+        /// The options tracking (`withObservationTracking(options:_:onChange:)`) that reported the
+        /// event, if any.
         let tracking: Observer?
         /// The continuous observation the event is delivered to, if any.
         let continuous: ContinuousObservation?

@@ -7,7 +7,7 @@ import ObservationBackportAtomics
 ///
 /// Made with the index's first named group (an object that is only bridged never needs it), and
 /// reachable without the lock only once the storage has tagged its index pointer (see
-/// `ObservationStorage.publishedIdentities`).
+/// `ObservationStorage.publishesGroup(_:likelyAt:)`).
 ///
 /// Thread story: appended only under the storage's lock, never changed otherwise; an identity is
 /// written before the count that covers it is stored (release), and a reader loads the count

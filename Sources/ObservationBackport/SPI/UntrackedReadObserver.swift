@@ -9,7 +9,7 @@ extension ObservationRegistrar {
     @inline(__always)
     static func noticeUntrackedRead(_ keyPath: @autoclosure () -> AnyKeyPath) {
         #if DEBUG
-        if ReadOutsideTracking.anyObserver { ReadOutsideTracking.notice(keyPath()) }
+        if UntrackedReads.anyObserver { UntrackedReads.notice(keyPath()) }
         #endif
     }
 }
@@ -26,23 +26,23 @@ import Musl
 
 /// Tells an observer installed on a thread about every read of a tracked property that thread
 /// makes outside all tracking scopes: a read nothing will ever report a change of.
-@_spi(ReadOutsideTracking)
-public enum _ReadOutsideTrackingObserver {
-    /// Installs `observer` for the calling thread's reads outside tracking (nil removes it) and
+@_spi(UntrackedReads)
+public enum _UntrackedReadObserver {
+    /// Installs `observer` for the calling thread's untracked reads (nil removes it) and
     /// returns the one it replaces, to be put back when the caller is done. The observer runs on
     /// the reading thread, outside every lock, and must not read tracked properties itself.
     public static func exchange(_ observer: ((AnyKeyPath) -> Void)?) -> ((AnyKeyPath) -> Void)? {
-        ReadOutsideTracking.exchange(observer)
+        UntrackedReads.exchange(observer)
     }
 }
 
-/// The read paths' side of `_ReadOutsideTrackingObserver`.
+/// The read paths' side of `_UntrackedReadObserver`.
 ///
 /// Thread story: each thread's observer is thread-local (a pthread key); the count of threads
-/// with one is changed under the count's lock and read from its atomic word, so that a read
-/// outside tracking while no thread observes costs one more load.
+/// with one is changed under the count's lock and read from its atomic word, so that an
+/// untracked read while no thread has an observer costs one more load.
 @usableFromInline
-enum ReadOutsideTracking {
+enum UntrackedReads {
     @usableFromInline
     static var anyObserver: Bool {
         observation_backport_load(observingThreads.atomicWord) != 0

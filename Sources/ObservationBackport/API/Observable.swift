@@ -1,3 +1,10 @@
+/// A type that emits notifications to observers when underlying data changes.
+///
+/// Conforming to this protocol signals to other APIs that the type supports observation.
+/// Conformance alone does not make a type observable: use the `@Observable` macro, which adds
+/// an `ObservationRegistrar` and routes every stored property through it.
+public protocol Observable {}
+
 /// Makes a class observable: adds an `ObservationRegistrar`, routes every stored instance
 /// property through it (each gets `@ObservationTracked`) and conforms the class to
 /// ``Observable``.

@@ -6,7 +6,7 @@ import ObservationBackportAtomics
 /// thread reads or writes it; it points to the collector of the innermost `Open` scope, which
 /// restores the enclosing scope's pointer when it closes. Alongside it, the process-wide
 /// atomic `observation_backport_open_scopes` counts open scopes on all threads (with a high bit
-/// set while `AppleObservationBridge` is enabled); while it is zero, `ObservationRegistrar.access`
+/// set while `AppleObservationBridge` is enabled); while it is zero, a read (`ObservationRegistrar._access`)
 /// returns without touching the thread-local slot at all, which is what makes an untracked read
 /// cost a single load. A collector's memory comes from the thread's spare block
 /// (`observation_backport_take_scope_memory`), also a C thread-local, and goes back to it when

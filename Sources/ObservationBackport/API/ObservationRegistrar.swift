@@ -50,3 +50,27 @@ public struct ObservationRegistrar: Sendable {
         try _withMutation(of: subject, property: 0, keyPath: keyPath, mutation)
     }
 }
+
+/// A registrar carries no data worth saving: observers belong to the running process. Encoding
+/// writes nothing, and decoding gives a fresh registrar, so `@Observable` types can be Codable.
+extension ObservationRegistrar: Codable {
+    /// Creates a fresh registrar; nothing is read from `decoder`.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+    }
+
+    /// Writes nothing: a registrar has no state worth saving.
+    public func encode(to encoder: any Encoder) {}
+}
+
+/// Registrars never distinguish the objects that hold them: all compare equal and hash alike, so
+/// synthesized `Equatable`/`Hashable` of a model is decided by its own properties only.
+extension ObservationRegistrar: Hashable {
+    /// Always `true`: registrars never make two models differ.
+    public static func == (lhs: ObservationRegistrar, rhs: ObservationRegistrar) -> Bool {
+        true
+    }
+
+    /// Feeds nothing to `hasher`, so every registrar hashes alike.
+    public func hash(into hasher: inout Hasher) {}
+}

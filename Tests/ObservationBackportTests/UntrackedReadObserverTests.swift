@@ -2,14 +2,14 @@
 #if DEBUG
 import Foundation
 import Testing
-@_spi(ReadOutsideTracking) @testable import ObservationBackport
+@_spi(UntrackedReads) @testable import ObservationBackport
 
-@Suite(.unbridged) struct ReadOutsideTrackingObserverTests {
-    @Test func aReadOutsideTrackingOnThisThreadIsToldWithItsKeyPath() {
+@Suite(.unbridged) struct UntrackedReadObserverTests {
+    @Test func anUntrackedReadOnThisThreadIsToldWithItsKeyPath() {
         let person = Person()
         var reads: [AnyKeyPath] = []
-        let previous = _ReadOutsideTrackingObserver.exchange { reads.append($0) }
-        defer { _ = _ReadOutsideTrackingObserver.exchange(previous) }
+        let previous = _UntrackedReadObserver.exchange { reads.append($0) }
+        defer { _ = _UntrackedReadObserver.exchange(previous) }
 
         _ = person.name
         withObservationTracking { _ = person.age } onChange: {}
@@ -23,14 +23,14 @@ import Testing
     @Test func exchangeReturnsTheObserverItReplacesAndNilRemovesIt() {
         let person = Person()
         var outer: [String] = [], inner: [String] = []
-        let previous = _ReadOutsideTrackingObserver.exchange { _ in outer.append("read") }
-        defer { _ = _ReadOutsideTrackingObserver.exchange(previous) }
+        let previous = _UntrackedReadObserver.exchange { _ in outer.append("read") }
+        defer { _ = _UntrackedReadObserver.exchange(previous) }
 
-        let replaced = _ReadOutsideTrackingObserver.exchange { _ in inner.append("read") }
+        let replaced = _UntrackedReadObserver.exchange { _ in inner.append("read") }
         _ = person.name
-        _ = _ReadOutsideTrackingObserver.exchange(replaced)
+        _ = _UntrackedReadObserver.exchange(replaced)
         _ = person.name
-        _ = _ReadOutsideTrackingObserver.exchange(nil)
+        _ = _UntrackedReadObserver.exchange(nil)
         _ = person.name
 
         #expect(inner == ["read"])
