@@ -14,14 +14,9 @@ public struct ObservationTracking: Sendable {
         /// The scope's registrations as a reader of those objects, ended by the install.
         let readers: ReaderRegistration?
 
-        /// Each entry, read in place: passed by value out of the array, an entry would be
-        /// copied (a retain and release of everything it holds).
+        /// Each entry, read in place (`AccessEntry.forEach(_:then:_:)`).
         func forEachEntry(_ body: (UnsafePointer<AccessEntry>) -> Void) {
-            withUnsafePointer(to: current, body)
-            earlier.withUnsafeBufferPointer { entries in
-                guard let first = entries.baseAddress else { return }
-                for index in entries.indices { body(first + index) }
-            }
+            withUnsafePointer(to: current) { AccessEntry.forEach($0, then: earlier, body) }
         }
     }
 

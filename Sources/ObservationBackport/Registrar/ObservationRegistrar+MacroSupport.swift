@@ -45,9 +45,8 @@ extension ObservationRegistrar {
         _ mutation: () throws -> T
     ) rethrows -> T {
         // Laid out so that an unobserved write falls straight through to the mutation.
-        guard _slowPath(storage.summary.mayBeObserved(property)) else { return try mutation() }
-        let write = willSet(subject, property, keyPath)
-        defer { if write.needsDidSet { didSet(subject, property, keyPath, write) } }
+        let write = _slowPath(storage.summary.mayBeObserved(property)) ? willSet(subject, property, keyPath) : _Modification()
+        defer { if _slowPath(write.needsDidSet) { didSet(subject, property, keyPath, write) } }
         return try mutation()
     }
 

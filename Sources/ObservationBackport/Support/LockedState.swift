@@ -34,6 +34,7 @@ class LockedWord<Header>: ManagedBuffer<Header, Int> {
     }
 
     /// Runs `body` holding the lock. The mutex is not recursive: `body` must not take it again.
+    @inline(__always)
     final func whileLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
         let lock = self.lock
         Lock.lock(lock)
@@ -52,6 +53,7 @@ class LockedWord<Header>: ManagedBuffer<Header, Int> {
 /// atomic word that summarizes it for readers without the lock (an observer's "cancelled").
 class LockedState<State>: LockedWord<State> {
     /// Runs `body` with the state, under the lock (not recursive, as `whileLocked`).
+    @inline(__always)
     final func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try whileLocked { try withUnsafeMutablePointerToHeader { try body(&$0.pointee) } }
     }

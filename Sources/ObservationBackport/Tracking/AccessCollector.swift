@@ -149,17 +149,13 @@ struct AccessCollector {
     /// Whether the scope read one object only.
     var readsOneObject: Bool { earlier.isEmpty }
 
-    /// Calls `body` with each entry, read in place (not copied: a retain and release of what it
-    /// holds). Only while `hasReads`.
+    /// Calls `body` with each entry, read in place (`AccessEntry.forEach(_:then:_:)`). Only
+    /// while `hasReads`.
     mutating func forEachEntry(_ body: (UnsafePointer<AccessEntry>) -> Void) {
         // The entry is the optional's payload, laid out in its place: an optional of a struct
         // whose first field is a class reference uses that field's spare values for nil.
         withUnsafeMutablePointer(to: &current) { current in
-            current.withMemoryRebound(to: AccessEntry.self, capacity: 1) { body($0) }
-        }
-        earlier.withUnsafeBufferPointer { entries in
-            guard let first = entries.baseAddress else { return }
-            for index in entries.indices { body(first + index) }
+            current.withMemoryRebound(to: AccessEntry.self, capacity: 1) { AccessEntry.forEach($0, then: earlier, body) }
         }
     }
 

@@ -10,15 +10,15 @@
 /// apart costs more than the read itself); the object resolves them to one group when the
 /// observer is installed.
 ///
-/// The first four identities are held inline, where a typical view's reads of one object
-/// allocate nothing; more go to an array, created with the fifth. Unused inline slots hold 0, an
-/// identity no property has, so a read compares all four without branching on emptiness. Key
-/// paths, when any is needed, go to an array of their own, in the order they were listed.
+/// The first four identities are held inline (`inline`, slot by slot through `inlineIdentity`),
+/// where a typical view's reads of one object allocate nothing; more go to an array, created
+/// with the fifth. Unused inline slots hold 0, an identity no property has, so a read compares
+/// all four without branching on emptiness. Key paths, when any is needed, go to an array of
+/// their own, in the order they were listed.
 @usableFromInline
 struct AccessEntry: @unchecked Sendable {
     @usableFromInline let storage: ObservationStorage
-    @usableFromInline private(set) var firstIdentity: UInt64 = 0, secondIdentity: UInt64 = 0
-    @usableFromInline private(set) var thirdIdentity: UInt64 = 0, fourthIdentity: UInt64 = 0
+    @usableFromInline private(set) var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     private var inlineCount = 0
     private var moreIdentities: [UInt64]?
     /// The key paths listed: of named properties whose group was not published when first
@@ -33,7 +33,7 @@ struct AccessEntry: @unchecked Sendable {
     @inlinable
     @inline(__always)
     func listsInline(_ identity: UInt64) -> Bool {
-        firstIdentity == identity || secondIdentity == identity || thirdIdentity == identity || fourthIdentity == identity
+        inline.0 == identity || inline.1 == identity || inline.2 == identity || inline.3 == identity
     }
 
     /// How many identities are listed, when they are all inline and need no key path (see
@@ -45,12 +45,14 @@ struct AccessEntry: @unchecked Sendable {
     /// The identity in inline slot `slot` (0 to 3).
     @inline(__always)
     func inlineIdentity(_ slot: Int) -> UInt64 {
-        switch slot {
-        case 0: firstIdentity
-        case 1: secondIdentity
-        case 2: thirdIdentity
-        default: fourthIdentity
-        }
+        withUnsafeBytes(of: inline) { $0.load(fromByteOffset: slot * MemoryLayout<UInt64>.stride, as: UInt64.self) }
+    }
+
+    /// Lists `identity` in the next inline slot (there is one).
+    @inline(__always)
+    private mutating func appendInlineSlot(_ identity: UInt64) {
+        withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: identity, toByteOffset: inlineCount * MemoryLayout<UInt64>.stride, as: UInt64.self) }
+        inlineCount += 1
     }
 
     /// Lists the property `identity` (not 0, not listed inline) in the inline room, if there
@@ -59,13 +61,7 @@ struct AccessEntry: @unchecked Sendable {
     @inline(__always)
     mutating func appendInline(_ identity: UInt64) -> Bool {
         guard inlineCount < 4, storage.publishesGroup(identity, likelyAt: inlineCount) else { return false }
-        switch inlineCount {
-        case 0: firstIdentity = identity
-        case 1: secondIdentity = identity
-        case 2: thirdIdentity = identity
-        default: fourthIdentity = identity
-        }
-        inlineCount += 1
+        appendInlineSlot(identity)
         return true
     }
 
@@ -89,16 +85,12 @@ struct AccessEntry: @unchecked Sendable {
         // Where the object's published identity would be if this scope reads its properties in
         // the order their groups were made, as a view rendering again does.
         let likelyPosition = inlineCount
-        switch inlineCount {
-        case 0: firstIdentity = identity
-        case 1: secondIdentity = identity
-        case 2: thirdIdentity = identity
-        case 3: fourthIdentity = identity
-        default:
+        if inlineCount < 4 {
+            appendInlineSlot(identity)
+        } else {
             if moreIdentities?.contains(identity) == true { return false }
             if moreIdentities == nil { moreIdentities = [identity] } else { moreIdentities!.append(identity) }
         }
-        if inlineCount < 4 { inlineCount += 1 }
         if !storage.publishesGroup(identity, likelyAt: likelyPosition) { appendKeyPath(identity, keyPath()) }
         return true
     }
@@ -114,11 +106,7 @@ struct AccessEntry: @unchecked Sendable {
         at entry: UnsafePointer<AccessEntry>, _ body: (_ identity: UInt64, _ keyPath: AnyKeyPath?) -> Void
     ) {
         guard let keyPaths = entry.pointee.keyPaths else {
-            let count = entry.pointee.inlineCount
-            if count > 0 { body(entry.pointee.firstIdentity, nil) }
-            if count > 1 { body(entry.pointee.secondIdentity, nil) }
-            if count > 2 { body(entry.pointee.thirdIdentity, nil) }
-            if count > 3 { body(entry.pointee.fourthIdentity, nil) }
+            for slot in 0..<entry.pointee.inlineCount { body(entry.pointee.inlineIdentity(slot), nil) }
             entry.pointee.moreIdentities?.withUnsafeBufferPointer { for identity in $0 { body(identity, nil) } }
             return
         }
@@ -138,12 +126,21 @@ struct AccessEntry: @unchecked Sendable {
             body(identity, listed.keyPath)
             next = named.next()
         }
-        let count = entry.pointee.inlineCount
-        if count > 0 { pass(entry.pointee.firstIdentity) }
-        if count > 1 { pass(entry.pointee.secondIdentity) }
-        if count > 2 { pass(entry.pointee.thirdIdentity) }
-        if count > 3 { pass(entry.pointee.fourthIdentity) }
+        for slot in 0..<entry.pointee.inlineCount { pass(entry.pointee.inlineIdentity(slot)) }
         entry.pointee.moreIdentities?.forEach(pass)
         for listed in keyPaths where listed.identity == 0 { body(0, listed.keyPath) }
+    }
+
+    /// Calls `body` with `first`, then each of `earlier`, each read in place: passed by value out
+    /// of the array, an entry would be copied (a retain and release of everything it holds).
+    @inline(__always)
+    static func forEach(
+        _ first: UnsafePointer<AccessEntry>, then earlier: [AccessEntry], _ body: (UnsafePointer<AccessEntry>) -> Void
+    ) {
+        body(first)
+        earlier.withUnsafeBufferPointer { entries in
+            guard let start = entries.baseAddress else { return }
+            for index in entries.indices { body(start + index) }
+        }
     }
 }
