@@ -129,6 +129,8 @@ let package = Package(
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
+        // Swift 6.4's SE-0506: withObservationTracking(options:) and withContinuousObservation.
+        .testTarget(name: "OptionsAndContinuousObservationTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
         // One fixture of every declaration shape, expanded by Apple's macros and by ours.
         .target(name: "MacroFixtureApple", path: "Tests/MacroFixtures/Apple", swiftSettings: appleEngine),
