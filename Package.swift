@@ -42,7 +42,11 @@ let package = Package(
         .target(name: "ObservationMacroSupport"),
         // The differential macro fuzzer: generated classes expanded by Swift's macros and ours.
         // Depending on ObservationBackport makes the engine and plugin it compiles against built.
-        .target(name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit"], path: "Tools/MacroFuzzKit"),
+        .target(
+            name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit", "SanitizerLinking"],
+            path: "Tools/MacroFuzzKit"),
+        // What a program linked against this package's sanitized objects must pass the linker.
+        .target(name: "SanitizerLinking", path: "Tools/SanitizerLinking"),
         .executableTarget(name: "MacroFuzz", dependencies: ["MacroFuzzKit"], path: "Tools/MacroFuzz"),
         // What @Observable costs a build: model files type-checked with either engine's macros
         // and with their expansions written out, against plain classes.
@@ -167,7 +171,7 @@ let package = Package(
         // platforms above (Linux builds check no availability).
         .testTarget(name: "AvailabilityGuardTests"),
         // The documentation's Swift snippets, type-checked against the built modules.
-        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost", "TextViews"]),
+        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost", "TextViews", "SanitizerLinking"]),
         // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr.
         .testTarget(name: "CommandLineTests"),
         // The benchmarks' hand-written floor keeps the guarantees it is measured with.
