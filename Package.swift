@@ -39,7 +39,10 @@ let package = Package(
         .macro(
             name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
             path: "Sources/ObservationBackportMacros"),
-        .target(name: "ObservationMacroSupport"),
+        .target(name: "ObservationMacroSupport", dependencies: ["DeclarationSyntax"]),
+        // The lexer and the readers of declarations and text edits the macro plugin and the
+        // migration tool share; internal to the package (no product exports it).
+        .target(name: "DeclarationSyntax"),
         // The differential macro fuzzer: generated classes expanded by Swift's macros and ours.
         // Depending on ObservationBackport makes the engine and plugin it compiles against built.
         .target(
@@ -115,9 +118,9 @@ let package = Package(
             name: "Soak", dependencies: ["SoakKit", "SoakEngineApple", "SoakEngineBackport"], path: "Tools/Soak/Runner"),
 
         // The migration from ObservableObject: a library the tests drive, its command and the
-        // command plugin that runs it over a package. The lexer is the macro plugin's, linked in
-        // (Sources/ObservationMigration/Syntax), so neither target exports it.
-        .target(name: "ObservationMigration"),
+        // command plugin that runs it over a package. It reads sources with the macro plugin's
+        // lexer (DeclarationSyntax).
+        .target(name: "ObservationMigration", dependencies: ["DeclarationSyntax"]),
         // Named as its product: the plugin's tool is built by this name, in this package too.
         .executableTarget(name: "observation-migrate", dependencies: ["ObservationMigration"], path: "Tools/ObservationMigrate"),
         .plugin(
@@ -128,12 +131,12 @@ let package = Package(
                     description: "Moves the package's ObservableObject models and views to @Observable and ViewHost"),
                 permissions: [.writeToPackageDirectory(reason: "Rewrites the targets' Swift sources in place (not with --dry-run)")]),
             dependencies: ["observation-migrate"]),
-        .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration"]),
+        .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration", "DeclarationSyntax"]),
         .testTarget(name: "ObservationCombineTests", dependencies: ["ObservationCombine", "ObservationBackport"]),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
-        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
+        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport", "DeclarationSyntax"]),
         // One fixture of every declaration shape, expanded by Apple's macros and by ours.
         .target(name: "MacroFixtureApple", path: "Tests/MacroFixtures/Apple", swiftSettings: appleEngine),
         .target(
