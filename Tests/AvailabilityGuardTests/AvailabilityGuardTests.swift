@@ -44,7 +44,7 @@ import Testing
         #expect(findings.first?.explanation.hasPrefix("needs iOS 17, macOS 14, tvOS 17, watchOS 10") == true)
     }
 
-    /// Issue 27: the library an iOS app links for `ObservationHost` must not make the app import the
+    /// The library an iOS app links for `ObservationHost` must not make the app import the
     /// parameter-pack runtime entry points; a pack-based `buildBlock` planted among ViewHost's real
     /// sources is reported at its lines (the signature and the `repeat each` in its body).
     @Test func aParameterPackPlantedInViewHostIsReported() throws {
