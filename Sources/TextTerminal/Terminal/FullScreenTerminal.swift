@@ -10,7 +10,7 @@ import ViewHost
 /// `restore()` when the app ends, and on SIGTERM, SIGHUP and SIGINT (then the process dies of
 /// that signal, as it would have) or a crash.
 ///
-/// Lock story: one `Locked` flag says whether the screen is still ours; `write` and `restore`
+/// Thread story: one `Locked` flag says whether the screen is still ours; `write` and `restore`
 /// both take it, so a signal arriving on another thread never lets a frame land on the
 /// restored screen.
 @MainActor final class FullScreenTerminal {
