@@ -153,8 +153,15 @@ let package = Package(
             path: "Tests/DefaultIsolationFixtures/Backport", swiftSettings: xcodeAppTarget),
         .testTarget(
             name: "DefaultIsolationTests", dependencies: ["DefaultIsolationFixtureApple", "DefaultIsolationFixtureBackport"]),
-        // The text host, views, commands and terminal input, and the HostTracking they share with ViewHost.
-        .testTarget(name: "ViewHostTests", dependencies: ["TextTerminal", "TextViews", "ViewHost", "ObservationBackport"]),
+        // ViewHost's HostTracking, the tracking core every host is built on.
+        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
+        // The text views and their host: re-evaluation, state, layout, controls, input by address.
+        // Its keyboard tests drive a full-screen session, where a terminal exists.
+        .testTarget(
+            name: "TextViewsTests", dependencies: ["TextViews", "TextTerminal", "ViewHost", "ObservationBackport"],
+            swiftSettings: terminalHosts),
+        // The command language and the terminal front end: keys, screen, full-screen and plain modes.
+        .testTarget(name: "TextTerminalTests", dependencies: ["TextTerminal", "TextViews", "ObservationBackport"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "TextViews", "TextTerminal"]),
         // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
