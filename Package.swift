@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "ObservationBackport", targets: ["ObservationBackport"]),
         .library(name: "ViewHost", targets: ["ViewHost"]),
         .library(name: "ObservationCombine", targets: ["ObservationCombine"]),
+        // The text view system: views that render to text, their host, and the terminal front end.
+        .library(name: "TextViews", targets: ["TextViews"]),
+        .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .executable(name: "conformance", targets: ["ConformanceRunner"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
@@ -65,10 +68,10 @@ let package = Package(
         // Opt-in Combine publishers of @Observable properties (Apple platforms; empty elsewhere),
         // for pipelines migrated from @Published: outside ObservationBackport's Apple API.
         .target(name: "ObservationCombine", dependencies: ["ObservationBackport"]),
-        // The text view system, its host and the terminal front end, for the samples and tests:
-        // outside ViewHost so that an app linking ViewHost links none of it (its ViewBuilder's
-        // parameter packs need a runtime entry point iOS 13–16 lack). Three layers, each target
-        // using only those below it (Sources/TextViews/README.md):
+        // The text view system, its host and the terminal front end (the TextViews and
+        // TextTerminal products; the samples run in it): outside ViewHost so that an app linking
+        // ViewHost links none of it. Three layers, each target using only those below it
+        // (Sources/TextViews/README.md):
         // the core — the view protocol, nodes, state, layout, TextHost — knows no view;
         .target(name: "TextRendering", dependencies: ["ViewHost", "ObservationBackport"]),
         // the views (Text, stacks, controls, modifiers), which re-export the core;
@@ -182,7 +185,8 @@ let package = Package(
         .testTarget(name: "AvailabilityGuardTests"),
         // The documentation's Swift snippets, type-checked against the built modules.
         .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost", "TextViews", "SanitizerLinking"]),
-        // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr.
+        // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr;
+        // and the library products as a client package builds them.
         .testTarget(name: "CommandLineTests"),
         // The benchmarks' hand-written floor keeps the guarantees it is measured with.
         .testTarget(name: "BenchmarkFloorTests", dependencies: ["BenchmarkWorkloadsFloor"]),

@@ -14,8 +14,10 @@ import Testing
     @Test func theLibraryProductsNeedNothingNewerThanTheFloor() throws {
         let manifest = try Self.manifest()
         let guardian = AvailabilityGuard(floor: manifest.floor)
-        #expect(manifest.libraryTargets == ["ObservationBackport", "ViewHost", "ObservationCombine"])
-        for target in manifest.libraryTargets {
+        #expect(manifest.libraryTargets == ["ObservationBackport", "ViewHost", "ObservationCombine", "TextViews", "TextTerminal"])
+        #expect(manifest.linkedTargets.contains("TextRendering"))
+        #expect(!manifest.linkedTargets.contains("ObservationBackportMacros"))
+        for target in manifest.linkedTargets {
             let directory = manifest.root.appendingPathComponent("Sources/\(target)")
             let findings = try guardian.findings(inDirectory: directory, relativeTo: manifest.root)
             #expect(findings.isEmpty, "\(target) needs a newer runtime than the package's floor:\n\(Self.report(findings))")
