@@ -1,5 +1,5 @@
 @_spi(Locking) import ObservationBackport
-import ViewHost
+@_spi(Locking) import ViewHost
 
 /// Where invalidations wait for the host's next update. They arrive on any thread (an
 /// `ObservationHost`'s tracking fires on the writing thread), so this is the host's only

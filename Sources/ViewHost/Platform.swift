@@ -15,5 +15,5 @@ import Musl
 }
 
 /// The package's one lock type, from the engine (see `_Locked`); the text view system's targets
-/// use it too.
-package typealias Locked<Value> = ObservationBackport._Locked<Value>
+/// use it too, through this SPI.
+@_spi(Locking) public typealias Locked<Value> = ObservationBackport._Locked<Value>

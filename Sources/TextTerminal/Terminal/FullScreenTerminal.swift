@@ -3,7 +3,7 @@
 import TextViews
 import Foundation  // and with it the C library: termios, signals, ioctl
 @_spi(Locking) import ObservationBackport
-import ViewHost
+@_spi(Locking) import ViewHost
 
 /// The terminal taken over for full-screen mode: raw input, the alternate screen, the cursor
 /// hidden, standard error captured (see `TerminalRestore`). It is always given back: by
