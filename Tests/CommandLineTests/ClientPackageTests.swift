@@ -82,13 +82,14 @@ private struct ClientPackage {
                 var count = 0
             }
 
-            struct CounterView: View {
+            // Qualified, as on Apple platforms, where SwiftUI has the bare names.
+            struct CounterView: TextUI.View {
                 let model: Counter
-                var body: some View {
-                    ObservationHost {
-                        VStack(alignment: .leading) {
-                            Text("Count: \\(model.count)")
-                            Button("+") { model.count += 1 }
+                var body: some TextUI.View {
+                    TextUI.ObservationHost {
+                        TextUI.VStack(alignment: .leading) {
+                            TextUI.Text("Count: \\(model.count)")
+                            TextUI.Button("+") { model.count += 1 }
                         }
                     }
                 }
