@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "ObservationBackport", targets: ["ObservationBackport"]),
         .library(name: "ViewHost", targets: ["ViewHost"]),
         .library(name: "ObservationCombine", targets: ["ObservationCombine"]),
+        // The text view system: views that render to text, their host, and the terminal front end.
+        .library(name: "TextViews", targets: ["TextViews"]),
+        .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .executable(name: "conformance", targets: ["ConformanceRunner"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
@@ -39,10 +42,17 @@ let package = Package(
         .macro(
             name: "ObservationBackportMacros", dependencies: ["ObservationMacroSupport"],
             path: "Sources/ObservationBackportMacros"),
-        .target(name: "ObservationMacroSupport"),
+        .target(name: "ObservationMacroSupport", dependencies: ["DeclarationSyntax"]),
+        // The lexer and the readers of declarations and text edits the macro plugin and the
+        // migration tool share; internal to the package (no product exports it).
+        .target(name: "DeclarationSyntax"),
         // The differential macro fuzzer: generated classes expanded by Swift's macros and ours.
         // Depending on ObservationBackport makes the engine and plugin it compiles against built.
-        .target(name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit"], path: "Tools/MacroFuzzKit"),
+        .target(
+            name: "MacroFuzzKit", dependencies: ["ObservationBackport", "ConformanceKit", "SanitizerLinking"],
+            path: "Tools/MacroFuzzKit"),
+        // What a program linked against this package's sanitized objects must pass the linker.
+        .target(name: "SanitizerLinking", path: "Tools/SanitizerLinking"),
         .executableTarget(name: "MacroFuzz", dependencies: ["MacroFuzzKit"], path: "Tools/MacroFuzz"),
         // What @Observable costs a build: model files type-checked with either engine's macros
         // and with their expansions written out, against plain classes.
@@ -58,10 +68,10 @@ let package = Package(
         // Opt-in Combine publishers of @Observable properties (Apple platforms; empty elsewhere),
         // for pipelines migrated from @Published: outside ObservationBackport's Apple API.
         .target(name: "ObservationCombine", dependencies: ["ObservationBackport"]),
-        // The text view system, its host and the terminal front end, for the samples and tests:
-        // outside ViewHost so that an app linking ViewHost links none of it (its ViewBuilder's
-        // parameter packs need a runtime entry point iOS 13–16 lack). Three layers, each target
-        // using only those below it (Sources/TextViews/README.md):
+        // The text view system, its host and the terminal front end (the TextViews and
+        // TextTerminal products; the samples run in it): outside ViewHost so that an app linking
+        // ViewHost links none of it. Three layers, each target using only those below it
+        // (Sources/TextViews/README.md):
         // the core — the view protocol, nodes, state, layout, TextHost — knows no view;
         .target(name: "TextRendering", dependencies: ["ViewHost", "ObservationBackport"]),
         // the views (Text, stacks, controls, modifiers), which re-export the core;
@@ -111,9 +121,9 @@ let package = Package(
             name: "Soak", dependencies: ["SoakKit", "SoakEngineApple", "SoakEngineBackport"], path: "Tools/Soak/Runner"),
 
         // The migration from ObservableObject: a library the tests drive, its command and the
-        // command plugin that runs it over a package. The lexer is the macro plugin's, linked in
-        // (Sources/ObservationMigration/Syntax), so neither target exports it.
-        .target(name: "ObservationMigration"),
+        // command plugin that runs it over a package. It reads sources with the macro plugin's
+        // lexer (DeclarationSyntax).
+        .target(name: "ObservationMigration", dependencies: ["DeclarationSyntax"]),
         // Named as its product: the plugin's tool is built by this name, in this package too.
         .executableTarget(name: "observation-migrate", dependencies: ["ObservationMigration"], path: "Tools/ObservationMigrate"),
         .plugin(
@@ -124,14 +134,14 @@ let package = Package(
                     description: "Moves the package's ObservableObject models and views to @Observable and ViewHost"),
                 permissions: [.writeToPackageDirectory(reason: "Rewrites the targets' Swift sources in place (not with --dry-run)")]),
             dependencies: ["observation-migrate"]),
-        .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration"]),
+        .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration", "DeclarationSyntax"]),
         .testTarget(name: "ObservationCombineTests", dependencies: ["ObservationCombine", "ObservationBackport"]),
 
         .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
         .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
         // Swift 6.4's SE-0506: withObservationTracking(options:) and withContinuousObservation.
         .testTarget(name: "OptionsAndContinuousObservationTests", dependencies: ["ObservationBackport"]),
-        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport"]),
+        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport", "DeclarationSyntax"]),
         // One fixture of every declaration shape, expanded by Apple's macros and by ours.
         .target(name: "MacroFixtureApple", path: "Tests/MacroFixtures/Apple", swiftSettings: appleEngine),
         .target(
@@ -148,8 +158,15 @@ let package = Package(
             path: "Tests/DefaultIsolationFixtures/Backport", swiftSettings: xcodeAppTarget),
         .testTarget(
             name: "DefaultIsolationTests", dependencies: ["DefaultIsolationFixtureApple", "DefaultIsolationFixtureBackport"]),
-        // The text host, views, commands and terminal input, and the HostTracking they share with ViewHost.
-        .testTarget(name: "ViewHostTests", dependencies: ["TextTerminal", "TextViews", "ViewHost", "ObservationBackport"]),
+        // ViewHost's HostTracking, the tracking core every host is built on.
+        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
+        // The text views and their host: re-evaluation, state, layout, controls, input by address.
+        // Its keyboard tests drive a full-screen session, where a terminal exists.
+        .testTarget(
+            name: "TextViewsTests", dependencies: ["TextViews", "TextTerminal", "ViewHost", "ObservationBackport"],
+            swiftSettings: terminalHosts),
+        // The command language and the terminal front end: keys, screen, full-screen and plain modes.
+        .testTarget(name: "TextTerminalTests", dependencies: ["TextTerminal", "TextViews", "ObservationBackport"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "TextViews", "TextTerminal"]),
         // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
@@ -169,8 +186,9 @@ let package = Package(
         // platforms above (Linux builds check no availability).
         .testTarget(name: "AvailabilityGuardTests"),
         // The documentation's Swift snippets, type-checked against the built modules.
-        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost", "TextViews"]),
-        // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr.
+        .testTarget(name: "DocSnippetTests", dependencies: ["ObservationBackport", "ViewHost", "TextViews", "SanitizerLinking"]),
+        // The executables run as users run them: exit statuses, usage, what reaches stdout/stderr;
+        // and the library products as a client package builds them.
         .testTarget(name: "CommandLineTests"),
         // The benchmarks' hand-written floor keeps the guarantees it is measured with.
         .testTarget(name: "BenchmarkFloorTests", dependencies: ["BenchmarkWorkloadsFloor"]),

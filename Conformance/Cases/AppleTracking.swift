@@ -1,8 +1,8 @@
 // Apple's tracking (`withObservationTracking`, the willSet/didSet SPI, `Observations`) observing
 // the models of `AppleTrackingModels.swift`: Apple's `@Observable` models in Apple's build,
-// ObservationBackport's in ours (issue 15: "logs exactly what it logs for the same model declared
-// with Apple's @Observable"). This file imports only Apple's module in both builds. Documented
-// events follow Apple's semantics as the measured facts state them.
+// ObservationBackport's in ours: Apple's tracking of one of our models logs exactly what it logs
+// for the same model declared with Apple's @Observable. This file imports only Apple's module in
+// both builds. Documented events follow Apple's semantics as the measured facts state them.
 #if canImport(Darwin)
 import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
 #else
@@ -20,7 +20,7 @@ private func appleTracks(_ log: EventLog, _ label: String, _ apply: () -> Void) 
 var appleTrackingCases: [ConformanceCase] { [
     ConformanceCase(
         "Apple's tracking of a model: onChange fires once, before the new value is stored",
-        source: "issue 15 · facts 6.3 (onChange runs in willSet, then the tracking is cancelled)",
+        source: "facts 6.3 (onChange runs in willSet, then the tracking is cancelled)",
         documented: ["onChange sees 0", "count = 2"]
     ) { log in
         letAppleTrackTheModels()
@@ -32,7 +32,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's tracking of a model: an equal write notifies nobody, a different one does",
-        source: "issue 15 · facts 6.3 (macro set accessor, Equatable)",
+        source: "facts 6.3 (macro set accessor, Equatable)",
         documented: ["count = 0", "count = 1", "fired"]
     ) { log in
         letAppleTrackTheModels()
@@ -45,7 +45,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's tracking of a model: only the properties read fire; ignored ones never",
-        source: "issue 15 · SE-0395 (tracking is per property; @ObservationIgnored)",
+        source: "SE-0395 (tracking is per property; @ObservationIgnored)",
         documented: ["other += 1", "ignored += 1", "count += 1", "count fired"]
     ) { log in
         letAppleTrackTheModels()
@@ -61,7 +61,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's tracking of a model: in-place mutations fire",
-        source: "issue 15 · facts 6.3 (macro _modify: access, willSet, yield, didSet)",
+        source: "facts 6.3 (macro _modify: access, willSet, yield, didSet)",
         documented: ["items.append(1)", "items fired", "count += 1", "count fired"]
     ) { log in
         letAppleTrackTheModels()
@@ -75,7 +75,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's tracking of nested models: a child's change fires, a new child too, and an optional child assigned itself too",
-        source: "issue 15 · seed 003 (nested observable objects); facts 6.3 (Optional<SomeClass> always notifies)",
+        source: "Swift Observation: in-depth analysis (nested observable objects); facts 6.3 (Optional<SomeClass> always notifies)",
         documented: ["child.count = 1", "fired, child.count was 0", "child = new", "fired", "child = same", "fired again"]
     ) { log in
         letAppleTrackTheModels()
@@ -95,7 +95,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's nested scopes over a model: one change fires both onChanges",
-        source: "issue 15 · facts 6.3 (the inner scope's accesses merge into the outer's)",
+        source: "facts 6.3 (the inner scope's accesses merge into the outer's)",
         documented: ["count = 1", "inner", "outer"]
     ) { log in
         letAppleTrackTheModels()
@@ -108,7 +108,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's tracking and the model's own engine watch one object; one write notifies both",
-        source: "issue 15 · What to deliver 1 (one write notifies both)",
+        source: "the bridge to Apple's tracking (one write notifies both)",
         documented: ["count = 1", "Apple's tracking", "own engine's tracking"]
     ) { log in
         letAppleTrackTheModels()
@@ -120,7 +120,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's tracking of a model: onChange runs on the writing thread",
-        source: "issue 15 · facts 6.3 (onChange runs synchronously on the mutating thread)",
+        source: "facts 6.3 (onChange runs synchronously on the mutating thread)",
         documented: ["written on another thread", "onChange on the writing thread: true"]
     ) { log in
         letAppleTrackTheModels()
@@ -137,7 +137,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's willSet/didSet tracking of a model: old value in willSet, new in didSet, around the property's own observers",
-        source: "issue 15 · facts 6.3 (tracking willSet, own willSet, own didSet, tracking didSet; changed)",
+        source: "facts 6.3 (tracking willSet, own willSet, own didSet, tracking didSet; changed)",
         documented: [
             "observed = 1", "willSet sees 0, changed observed: true", "own willSet", "own didSet",
             "didSet sees 1, changed observed: true", "cancelled", "observed = 2", "own willSet", "own didSet",
@@ -164,7 +164,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's Observations of a model: the current value, a burst as its latest value, nothing for an equal write",
-        source: "issue 15 · SE-0475 (a burst collapses to the latest value; an equal write emits nothing)",
+        source: "SE-0475 (a burst collapses to the latest value; an equal write emits nothing)",
         documented: ["next: 0", "next: 3", "count = 3 again", "count = 4", "next: 4"]
     ) { log in
         #if canImport(Darwin) && !canImport(Observation, _version: 6.2)
@@ -190,7 +190,7 @@ var appleTrackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "Apple's Observations of nested models: a new child and the child's changes both yield",
-        source: "issue 15 · SE-0475 (greetings with an optional pet, then the pet's name)",
+        source: "SE-0475 (greetings with an optional pet, then the pet's name)",
         documented: ["next: nil child", "child = new", "next: 0", "child.count = 5", "next: 5"]
     ) { log in
         #if canImport(Darwin) && !canImport(Observation, _version: 6.2)

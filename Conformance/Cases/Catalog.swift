@@ -25,7 +25,7 @@ public var catalog: [ConformanceCase] {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 #endif
 private var sharedCases: [ConformanceCase] {
-    seed000Cases + seed001Cases + seed003Cases + seed004Cases + proposalCases + equalityCases
+    deepDiveCases + observationFrameworkCases + inDepthAnalysisCases + observationThePresentCases + proposalCases + equalityCases
         + trackingCases + trackingEdgeCases + lifetimeCases + threadCases + spiCases + registrarCases + probeCases
         + macroShapeCases + keyPathAndAccessorCases + observationsCases
 }

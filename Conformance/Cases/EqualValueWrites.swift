@@ -1,7 +1,7 @@
 // Which writes of an unchanged value notify (Swift 6.2+ macro: `shouldNotifyObservers` picks
 // an overload statically: Equatable compares, AnyObject compares identity, anything else
 // notifies), and in-place mutation, which never compares. Source: the measured facts
-// (notes/observation-6.3-facts.md) and seed 003's equal-value section.
+// (notes/observation-6.3-facts.md) and the equal-value section of "Swift Observation: in-depth analysis".
 #if ENGINE_APPLE
 import Observation
 #else

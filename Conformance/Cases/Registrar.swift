@@ -1,6 +1,6 @@
 // ObservationRegistrar used directly: hand-written observable types, willSet/didSet calls,
 // withMutation rethrowing, copies sharing state, Codable and Hashable. Sources: SE-0395
-// (ObservationRegistrar, the macro expansion), seed 004 (the registrar is a struct over a
+// (ObservationRegistrar, the macro expansion), "Observation: The Present" (the registrar is a struct over a
 // reference), the measured facts.
 #if ENGINE_APPLE && canImport(Darwin)
 import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
@@ -122,7 +122,7 @@ var registrarCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a copy of a registrar shares its observers",
-        source: "seed 004 · Behind the source (a struct holding a reference)",
+        source: "Observation: The Present · Behind the source (a struct holding a reference)",
         documented: ["mutate through the copy", "onChange"]
     ) { log in
         let manual = Manual()
@@ -156,7 +156,7 @@ var registrarCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a decoded @Observable model is observable",
-        source: "seed 001 · Codable with explicit CodingKeys",
+        source: "Observation framework · Codable with explicit CodingKeys",
         documented: [#"{"name":"n"}"#, "name = m", "onChange"]
     ) { log in
         guard let data = try? JSONEncoder().encode(Item()),

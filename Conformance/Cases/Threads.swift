@@ -1,5 +1,5 @@
 // Threads: observers run on the mutating thread; tracking and mutation are safe from any thread.
-// Sources: seed 000 "Thread-safe", seed 001 (registrar critical region), SE-0395 (registrar is
+// Sources: "A Deep Dive into Observation" ("Thread-safe"), "Observation framework" (registrar critical region), SE-0395 (registrar is
 // thread safe), the measured facts.
 #if ENGINE_APPLE && canImport(Darwin)
 import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
@@ -45,7 +45,7 @@ import Foundation
 var threadCases: [ConformanceCase] { [
     ConformanceCase(
         "a tracking installed on one thread fires on the thread that mutates",
-        source: "seed 000 · Thread-safe (onChange on the first setting thread)",
+        source: "A Deep Dive into Observation · Thread-safe (onChange on the first setting thread)",
         documented: ["tracked on a background thread", "onChange on the mutating thread"]
     ) { log in
         nonisolated(unsafe) let shared = Shared()
@@ -97,7 +97,7 @@ var threadCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "threads tracking and mutating one object concurrently: no scope is lost",
-        source: "seed 000 · Thread-safe (withObservationTracking on any thread)",
+        source: "A Deep Dive into Observation · Thread-safe (withObservationTracking on any thread)",
         documented: ["scopes that fired: 400 of 400"]
     ) { log in
         // Each thread tracks and writes its own property (the macro's storage is not

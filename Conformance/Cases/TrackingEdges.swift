@@ -1,5 +1,5 @@
 // Edges of a tracking scope: reads on other threads, writes inside apply, nested mutations,
-// reads from inside observers. Sources: seed 000 (the access list is thread-local), seed 004
+// reads from inside observers. Sources: "A Deep Dive into Observation" (the access list is thread-local), "Observation: The Present"
 // (generateAccessList, withMutation = willSet + mutation + didSet), the measured facts.
 #if ENGINE_APPLE && canImport(Darwin)
 import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
@@ -65,7 +65,7 @@ private func name(_ path: AnyKeyPath?) -> String {
 var trackingEdgeCases: [ConformanceCase] { [
     ConformanceCase(
         "a read made on another thread during apply is not tracked",
-        source: "seed 000 · the access list is a thread-local value",
+        source: "A Deep Dive into Observation · the access list is a thread-local value",
         documented: ["b = 1", "a = 1", "onChange"]
     ) { log in
         nonisolated(unsafe) let model = Model()
@@ -82,7 +82,7 @@ var trackingEdgeCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "two threads tracking at once each track only their own reads",
-        source: "seed 000 · Thread-safe (tracking on any thread)",
+        source: "A Deep Dive into Observation · Thread-safe (tracking on any thread)",
         documented: ["a = 1", "scope A", "b = 1", "scope B"]
     ) { log in
         nonisolated(unsafe) let model = Model()
@@ -97,7 +97,7 @@ var trackingEdgeCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a write made inside apply, after the read, does not fire the scope being built",
-        source: "seed 003 · Observation is attached with read access",
+        source: "Swift Observation: in-depth analysis · Observation is attached with read access",
         documented: ["apply wrote a", "a = 2", "onChange"]
     ) { log in
         nonisolated(unsafe) let model = Model()
@@ -123,7 +123,7 @@ var trackingEdgeCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a computed property over an ignored property is not tracked",
-        source: "seed 001 · @ObservationIgnored; SE-0395 · Computed properties",
+        source: "Observation framework · @ObservationIgnored; SE-0395 · Computed properties",
         documented: ["ignored = 1"]
     ) { log in
         let model = Model()
@@ -133,7 +133,7 @@ var trackingEdgeCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a mutation nested in another: willSet a, willSet b, didSet b, didSet a",
-        source: "seed 004 · withMutation is willSet, mutation, didSet",
+        source: "Observation: The Present · withMutation is willSet, mutation, didSet",
         documented: ["willSet a", "willSet b", "didSet b", "didSet a"]
     ) { log in
         #if ENGINE_APPLE && canImport(Darwin)
@@ -150,7 +150,7 @@ var trackingEdgeCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "observers may read the observed object: old value in willSet, new in didSet, and tracking inside them works",
-        source: "seed 000 · Observation timing; seed 004 · observe() again inside onChange",
+        source: "A Deep Dive into Observation · Observation timing; Observation: The Present · observe() again inside onChange",
         documented: ["willSet reads 0", "didSet reads 1", "b = 1", "tracked inside willSet"]
     ) { log in
         #if ENGINE_APPLE && canImport(Darwin)

@@ -1,5 +1,5 @@
 // The SwiftUI SPI: willSet/didSet tracking, `ObservationTracking.changed`, `cancel()`, and the
-// ordering against a property's own observers. Sources: seed 000 "Observation timing", seed 004
+// ordering against a property's own observers. Sources: "A Deep Dive into Observation" ("Observation timing"), "Observation: The Present"
 // (_installTracking), the measured facts.
 #if ENGINE_APPLE && canImport(Darwin)
 import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
@@ -89,7 +89,7 @@ var spiCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "willSet-only tracking: no didSet callback",
-        source: "seed 000 · Observation timing (Id.willSet)",
+        source: "A Deep Dive into Observation · Observation timing (Id.willSet)",
         documented: ["x = 1", "willSet sees 0", "x = 2", "willSet sees 1"]
     ) { log in
         #if ENGINE_APPLE && canImport(Darwin)
@@ -110,7 +110,7 @@ var spiCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "didSet-only tracking: sees each new value",
-        source: "seed 000 · Observation timing (Id.didSet)",
+        source: "A Deep Dive into Observation · Observation timing (Id.didSet)",
         documented: ["x = 1", "didSet sees 1", "x = 2", "didSet sees 2"]
     ) { log in
         #if ENGINE_APPLE && canImport(Darwin)

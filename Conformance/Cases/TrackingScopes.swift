@@ -1,5 +1,5 @@
 // Tracking scopes: nesting, recursion, cascades, duplicates, siblings, deallocation, generic and
-// @MainActor models. Sources: the measured facts, seed 004's access-list merging, SE-0395.
+// @MainActor models. Sources: the measured facts, the access-list merging of "Observation: The Present", SE-0395.
 #if ENGINE_APPLE
 import Observation
 #else
@@ -66,7 +66,7 @@ private func makeOnChange(_ log: EventLog) -> @Sendable () -> Void {
 var trackingCases: [ConformanceCase] { [
     ConformanceCase(
         "nested scopes: a change read by the inner scope fires both onChanges",
-        source: "facts 6.3 · nested tracking; seed 004 · generateAccessList merges into the outer list",
+        source: "facts 6.3 · nested tracking; Observation: The Present · generateAccessList merges into the outer list",
         documented: ["b = 1", "inner", "outer"]
     ) { log in
         let node = Node()
@@ -116,7 +116,7 @@ var trackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "reading the same property twice in one scope fires once",
-        source: "seed 000 · an observation fires one and only one onChange",
+        source: "A Deep Dive into Observation · an observation fires one and only one onChange",
         documented: ["a = 1", "onChange", "a = 2"]
     ) { log in
         let node = Node()
@@ -128,7 +128,7 @@ var trackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "several scopes on one property all fire, once each",
-        source: "seed 003 · Only read properties are observed (independent scopes)",
+        source: "Swift Observation: in-depth analysis · Only read properties are observed (independent scopes)",
         documented: ["a = 1", "first", "second", "third", "a = 2"]
     ) { log in
         let node = Node()
@@ -142,7 +142,7 @@ var trackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "another instance of the same class does not fire",
-        source: "seed 000 · each tracking corresponds to a registrar (per-object observation)",
+        source: "A Deep Dive into Observation · each tracking corresponds to a registrar (per-object observation)",
         documented: ["other.a = 1", "tracked.a = 1", "onChange"]
     ) { log in
         let tracked = Node()
@@ -170,7 +170,7 @@ var trackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a tracking installed in onChange does not fire for the change in progress",
-        source: "seed 001/004 · recursive observe in onChange",
+        source: "Observation framework; Observation: The Present · recursive observe in onChange",
         documented: ["a = 1", "first", "a = 2", "second"]
     ) { log in
         nonisolated(unsafe) let node = Node()
@@ -185,7 +185,7 @@ var trackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "replacing a child notifies readers through it; the old child's changes no longer do",
-        source: "seed 003 · reference replacement vs inner change",
+        source: "Swift Observation: in-depth analysis · reference replacement vs inner change",
         documented: ["child = new", "onChange", "old child.a = 1"]
     ) { log in
         let parent = Node()
@@ -200,7 +200,7 @@ var trackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "an observable inside a dictionary is tracked through the lookup",
-        source: "seed 001 · observable graphs through collections",
+        source: "Observation framework · observable graphs through collections",
         documented: ["entries[k].a = 1", "onChange"]
     ) { log in
         let catalogue = Catalogue()
@@ -239,7 +239,7 @@ var trackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a generic @Observable class tracks each property",
-        source: "issue 4 · generics",
+        source: "the package's scope · generic classes",
         documented: ["second = x", "second", "first = 2", "first"]
     ) { log in
         let pair = Pair(1, "a")
@@ -252,7 +252,7 @@ var trackingCases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a @MainActor @Observable model is tracked on the main actor",
-        source: "issue 4 · @MainActor models",
+        source: "the package's scope · @MainActor models",
         documented: ["title = b", "onChange on main actor: a"]
     ) { log in
         let model = MainActorModel()

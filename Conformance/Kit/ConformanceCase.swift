@@ -7,7 +7,7 @@
 public struct ConformanceCase: Sendable {
     /// Unique across the catalog; the runner pairs the two engines' cases by name.
     public let name: String
-    /// Where the expectation comes from: "seed 003 · Arrays", "SE-0395 · Subclasses", …
+    /// Where the expectation comes from: "Swift Observation: in-depth analysis · Arrays", "SE-0395 · Subclasses", …
     public let source: String
     /// The events the source states, in the form `run` records them.
     public let documented: [String]

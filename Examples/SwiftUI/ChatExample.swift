@@ -2,7 +2,7 @@ import ObservationBackport
 import SwiftUI
 import ViewHost
 
-// Seed 000: the envelope view reads only `alreadyRead`, so a new message does not evaluate it
+// "A Deep Dive into Observation": the envelope view reads only `alreadyRead`, so a new message does not evaluate it
 // again; the message view reads only `message`.
 
 @Observable final class Chat {

@@ -2,7 +2,7 @@ import ObservationBackport
 import SwiftUI
 import ViewHost
 
-// Seed 004: a counter whose model runs a timer. The seconds are shown only while
+// "Observation: The Present": a counter whose model runs a timer. The seconds are shown only while
 // `isDisplayingSeconds` is on; while off, the timer's writes evaluate nothing.
 
 @MainActor @Observable final class CounterModel {

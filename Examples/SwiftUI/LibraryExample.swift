@@ -2,7 +2,7 @@ import ObservationBackport
 import SwiftUI
 import ViewHost
 
-// Seed 001's folders: a list whose rows each observe their own folder, so toggling one folder
+// The folders of "Observation framework": a list whose rows each observe their own folder, so toggling one folder
 // evaluates that row alone. The library reaches the rows through the environment, spelled as on
 // iOS 17.
 

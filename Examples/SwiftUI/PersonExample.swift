@@ -2,7 +2,7 @@ import ObservationBackport
 import SwiftUI
 import ViewHost
 
-// Seed 001: a child edits its parent's model through `$person.name` bindings; the parent keeps
+// "Observation framework": a child edits its parent's model through `$person.name` bindings; the parent keeps
 // the instance in `@State` because it can replace it.
 
 @Observable final class Person {

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Places diagnostics in the user's file: offsets inside a received `Syntax.source` become
 /// UTF-8 offsets in the file, as the compiler expects.
 struct DiagnosticPlacement {

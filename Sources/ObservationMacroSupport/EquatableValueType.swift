@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Whether a tracked property's type is, by its spelling, a standard-library value type that is
 /// `Equatable`: then the setter compares old and new value through one generic function
 /// constrained to `Equatable` instead of Apple's four `shouldNotifyObservers` overloads, whose

@@ -1,7 +1,7 @@
 /// Every piece of text the macros generate, in one place so the generated code can be read and
 /// retuned as a whole. It follows Swift 6.3's Observation expansion, with each reference to this
 /// package's types spelled `ObservationBackport.` so a file may import both modules, and two
-/// changes for speed (see the README's performance section):
+/// changes for speed (see the DocC article "Performance"):
 /// - the generated `access` and `withMutation` take the key path as an autoclosure and `_modify`
 ///   asks the registrar first, so that a read while nobody tracks and a write to an object
 ///   nobody observes never create a key path (creating one costs more than the whole read);
@@ -13,7 +13,8 @@
 ///   `access`/`withMutation` when it declares them, as Apple's accessors would.
 /// Also for compile time: the storage and the registrar are not marked `@ObservationIgnored`,
 /// `_modify` spells one key path where Apple's spells three, the setter of a standard-library
-/// `Equatable` value is one call (`equatableSet`, which compares in the registrar), and the
+/// `Equatable` value is one call (`equatableSet`: the registrar compares, or the class when it
+/// declares its own `withMutation` or mentions `shouldNotifyObservers`), and the
 /// setters' comparison functions and `identifiedMutation` are generated only when a setter calls
 /// them (`ObservableExpansion.SetterComparisons`).
 enum ExpansionTemplates {

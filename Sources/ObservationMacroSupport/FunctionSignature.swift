@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// A function's shape as `@Observable` compares it, to avoid generating a member the type
 /// already declares: instance or type member, name, each parameter as `label:type`, and the
 /// return type. Types mentioning a generic parameter become `some Constraint` when the parameter

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// The `@Observable` macro's three roles.
 enum ObservableExpansion {
     /// The registrar and helper functions, minus those the class already declares, and the two

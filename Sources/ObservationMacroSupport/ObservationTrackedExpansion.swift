@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// The `@ObservationTracked` macro's two roles. Errors for untrackable shapes are reported by the
 /// accessor role only, so a mistake gives one error.
 enum ObservationTrackedExpansion {
@@ -41,18 +43,20 @@ enum ObservationTrackedExpansion {
         let source = declaration.source
         let header = declaration.header
 
-        var edits: [(range: Range<Int>, replacement: String)] = []
+        // The text kept: from the first comment (blank space before it dropped) to the last token.
+        let trivia = source.bytes[..<source.firstTokenStart]
+        let commentStart = trivia.firstIndex { !$0.isWhitespace } ?? source.firstTokenStart
+        var edits: [TextEdit] = [.delete(0..<commentStart), .delete(lastToken.end..<source.bytes.count)]
         for attribute in header.attributes where attribute.isMacro("ObservationTracked") {
-            edits.append((removal(of: attribute.tokens, in: source), ""))
+            edits.append(.delete(removal(of: attribute.tokens, in: source)))
         }
         let insertionPoint = source.tokens[header.modifiers.first?.tokens.lowerBound ?? header.keywordIndex].start
-        edits.append(
-            (insertionPoint..<insertionPoint, ExpansionTemplates.storageAccess + " "))
+        edits.append(.insert(ExpansionTemplates.storageAccess + " ", at: insertionPoint))
         for modifier in header.modifiers where modifier.keyword.isAccess {
-            edits.append((removal(of: modifier.tokens, in: source), ""))
+            edits.append(.delete(removal(of: modifier.tokens, in: source)))
         }
         let name = source.tokens[nameToken]
-        edits.append((name.start..<name.end, property.storageName))
+        edits.append(TextEdit(range: name.start..<name.end, replacement: property.storageName))
         let location = request.declSyntax.location
         // Bodies come in order: the lines before each are counted on from the previous one's.
         var line = location.line, counted = 0
@@ -62,22 +66,13 @@ enum ObservationTrackedExpansion {
             let close = closingToken < source.tokens.count ? source.tokens[closingToken].start : lastToken.end
             line += source.bytes[counted..<open].lazy.filter { $0 == .newline }.count
             counted = open
-            edits.append((open..<open, ExpansionTemplates.sourceLocation(file: location.fileName, line: line)))
-            edits.append((close..<close, ExpansionTemplates.sourceLocationEnd))
+            edits.append(.insert(ExpansionTemplates.sourceLocation(file: location.fileName, line: line), at: open))
+            edits.append(.insert(ExpansionTemplates.sourceLocationEnd, at: close))
         }
-
-        let trivia = source.bytes[..<source.firstTokenStart]
-        let commentStart = trivia.firstIndex { !$0.isWhitespace } ?? source.firstTokenStart
-        var text = source.text(from: commentStart, to: source.firstTokenStart)
-        var cursor = source.firstTokenStart
-        let ordered = edits.sorted {
-            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
+        // The edits touch distinct tokens; an overlap would be a bug here, reported, not expanded.
+        guard let text = edits.applied(to: source.bytes) else {
+            return .failure(DiagnosticPlacement(syntax: request.declSyntax).error(ObservationDiagnostics.unreadableProperty(property.name)))
         }
-        for edit in ordered {
-            text += source.text(from: cursor, to: edit.range.lowerBound) + edit.replacement
-            cursor = edit.range.upperBound
-        }
-        text += source.text(from: cursor, to: lastToken.end)
         return Expansion(source: text)
     }
 

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// What `@Observable` does with one member declaration, decided from its text with the rules
 /// of Swift 6.3's Observation, plus clear errors for shapes it cannot track. Like Swift's macro,
 /// it tracks a property whatever custom attributes it carries: text cannot tell a property

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// What one plugin process has already read from source text, by the text: the compiler sends
 /// the same member in its attribute, accessor and peer requests, and the same enclosing class
 /// header in every request for one of its members. Reading text is a pure function of the text,

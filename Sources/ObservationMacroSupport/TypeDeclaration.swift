@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// The type an `@Observable` attribute is attached to, read from its source text: its kind,
 /// name, attributes and a summary of the members it already declares.
 struct TypeDeclaration {

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// The insertions that put a body's content inside `ObservationHost { … }`, its lines one
 /// level deeper, in the file's own indentation. Insertions only, so that the other edits of the
 /// code inside still apply; lines of a multi-line string literal are part of its value and are

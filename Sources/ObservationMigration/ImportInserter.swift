@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Adds `import Module` lines a file now needs, among its imports: in alphabetical place when
 /// the file's imports are sorted, after the last one otherwise, or before the first
 /// declaration when it has none. Imports inside `#if` count as present and are never moved.

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// A `var` or `let` declared directly in a type's body, read far enough to migrate it: its
 /// attributes, name, type annotation, the type its initializer constructs, and whether it is
 /// stored.

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Moves an app's sources from `ObservableObject` to ObservationBackport's `@Observable` and
 /// ViewHost, as far as that keeps the app's behaviour; warns about the rest.
 ///

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Something the migration could not do safely, at a place in a source file. Printed the way
 /// compilers print theirs (`file:line:column: warning: message`), so editors and CI link to it.
 public struct MigrationDiagnostic: Equatable, Sendable, CustomStringConvertible {

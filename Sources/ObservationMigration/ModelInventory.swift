@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// The `ObservableObject` classes of all the sources (and the `@Observable` ones, which views
 /// may still hold with the old wrappers), and for each whether the migration can move it to
 /// `@Observable` without changing what the app does. A class it cannot move keeps

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Where code reads a model's members: what decides that a view's body needs an
 /// `ObservationHost`, and that content SwiftUI evaluates later would go unobserved.
 extension ParsedFile {

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Moves the `ObservableObject` classes that `ModelInventory` found safe to `@Observable`:
 /// the attribute before the class, the conformance gone (from the class and its extensions),
 /// `@Published` gone (access levels, initial values and `didSet`/`willSet` bodies kept as

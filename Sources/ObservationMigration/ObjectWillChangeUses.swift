@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// The hand-written uses of `objectWillChange` that `@Observable` makes unnecessary, and so
 /// that the migration rewrites:
 ///

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Code that requires `ObservableObject` of a type it does not name, outside the declarations
 /// the migration rewrites: a generic constraint (`<T: ObservableObject>`, `where T:
 /// ObservableObject`), an existential (`any ObservableObject`), an old wrapper built by hand

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// A source file as the rewriters read it: tokens from the package's own lexer, the pairing of
 /// brackets both ways, line starts for diagnostics, and the type declarations it holds.
 struct ParsedFile {

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// A `$property` publisher of a `@Published` property that a Combine pipeline reads:
 /// `$query.debounce(…)` in the model, `.onReceive(model.$items)` in a view,
 /// `model.$items.sink` in a view controller. When its model migrates, `$property` becomes

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// A class, struct, enum, actor, protocol or extension declaration: its name, where it starts,
 /// its inheritance clause and its body.
 struct TypeScope {

@@ -1,3 +1,5 @@
+import DeclarationSyntax
+
 /// Rewrites the code that holds models: `@StateObject` to `@ObservationStateObject` (created
 /// once, as before, at every OS version), `@ObservedObject` to a plain property or to
 /// `@ObservationBindable` where `$model.property` bindings or `_model` are used,

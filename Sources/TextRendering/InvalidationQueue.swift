@@ -1,10 +1,11 @@
 @_spi(Locking) import ObservationBackport
+@_spi(Locking) import ViewHost
 
 /// Where invalidations wait for the host's next update. They arrive on any thread (an
 /// `ObservationHost`'s tracking fires on the writing thread), so this is the host's only
 /// thread-safe part; everything else runs on the main actor.
 ///
-/// Lock story: one `Locked` guards the pending set and the wake-up callback. The callback is
+/// Thread story: one `Locked` guards the pending set and the wake-up callback. The callback is
 /// called outside the lock, once per batch (when the set goes from empty to non-empty): several
 /// writes in one action coalesce into one update.
 final class InvalidationQueue: Sendable {

@@ -3,7 +3,7 @@ extension TextUI {
     /// as the view keeps its place in the tree. Setting it evaluates the view's body again.
     ///
     /// Holds values and references alike; with an observable object, `@State` keeps the same
-    /// instance across re-renders, where a `let` would get a fresh one each time (seed 001).
+    /// instance across re-renders, where a `let` would get a fresh one each time ("Observation framework").
     @MainActor @propertyWrapper public struct State<Value> {
         private let initialValue: Value
         private let link = Link()

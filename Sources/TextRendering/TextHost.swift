@@ -41,7 +41,7 @@
     /// A host for `rootView`, which renders its first frame at once.
     /// - Parameters:
     ///   - rootView: the view at the root of the tree.
-    ///   - reportsUntrackedReads: report reads outside any `ObservationHost` (see `diagnostics`).
+    ///   - reportsUntrackedReads: report untracked reads, made outside any `ObservationHost` (see `diagnostics`).
     ///   - diagnosticHandler: receives each report, from the first frame on; `nil` writes them
     ///     to standard error.
     public init<Root: TextUI.View>(_ rootView: Root, reportsUntrackedReads: Bool = TextHost.isDebugBuild,

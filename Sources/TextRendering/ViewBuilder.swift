@@ -4,21 +4,16 @@ extension TextUI {
     @MainActor @resultBuilder public enum ViewBuilder {
         /// An empty closure: no view.
         public static func buildBlock() -> EmptyView { EmptyView() }
-        /// A closure with one view: that view.
-        public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-        /// A closure with several views: all of them, in order.
-        public static func buildBlock<each Content: View>(
-            _ content: repeat each Content
-        ) -> TupleView<(repeat each Content)> {
-            TupleView(value: (repeat each content)) { context in
-                var items: [Item] = []
-                var index = 0
-                for child in repeat each content {
-                    items += context.resolve(child, at: "\(index)")
-                    index += 1
-                }
-                return items
-            }
+        /// The first view of a closure: that view, alone or as the start of several.
+        public static func buildPartialBlock<Content: View>(first content: Content) -> Content { content }
+        /// The views of a closure so far and the next one: all of them, in order. Built a view at
+        /// a time rather than from a parameter pack, whose runtime entry points iOS 13–16 lack.
+        public static func buildPartialBlock<Accumulated: View, Next: View>(
+            accumulated: Accumulated, next: Next
+        ) -> TupleView<(Accumulated, Next)> {
+            let earlier = (accumulated as? any TupleChildren)?.children ?? [{ $0.resolve(accumulated, at: "0") }]
+            let index = "\(earlier.count)"
+            return TupleView(value: (accumulated, next), children: earlier + [{ $0.resolve(next, at: index) }])
         }
         /// An `if` without `else`: the view, or nothing.
         public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
@@ -42,16 +37,17 @@ extension TextUI {
         public var body: Never { return primitiveBody() }
     }
 
-    /// Several views in a row, produced by `ViewBuilder`: `T` is the tuple of those views.
+    /// Several views in a row, produced by `ViewBuilder`: `T` pairs the views before the last
+    /// with the last, `((A, B), C)` for three (SwiftUI's is `(A, B, C)`).
     ///
-    /// Generic over the tuple rather than variadic over its elements (as SwiftUI's is): variadic
-    /// generic types need runtime support that iOS 17 / macOS 14 introduced, and this type must
-    /// work from iOS 13. `ViewBuilder.buildBlock`, a variadic function (which old runtimes
-    /// support), captures how to resolve each element while it still knows their types.
+    /// Nested pairs rather than a parameter pack (as SwiftUI's is): variadic generic types and
+    /// functions need runtime support that iOS 17 / macOS 14 introduced, and this type must work
+    /// from iOS 13. `ViewBuilder.buildPartialBlock` captures how to resolve each view while it
+    /// still knows its type, so the views are resolved as one flat row.
     public struct TupleView<T>: View {
         /// The views, in order.
         public let value: T
-        let resolveChildren: (inout ResolveContext) -> [Item]
+        let children: [(inout ResolveContext) -> [Item]]
         /// Never called: the host lays out the views itself.
         public var body: Never { return primitiveBody() }
     }
@@ -77,8 +73,17 @@ extension TextUI.EmptyView: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] { [] }
 }
 
+/// A row of views whose children a following `buildPartialBlock` continues, for one flat row.
+@MainActor private protocol TupleChildren {
+    var children: [(inout ResolveContext) -> [Item]] { get }
+}
+
+extension TextUI.TupleView: TupleChildren {}
+
 extension TextUI.TupleView: PrimitiveView {
-    package func resolve(in context: inout ResolveContext) -> [Item] { resolveChildren(&context) }
+    package func resolve(in context: inout ResolveContext) -> [Item] {
+        children.flatMap { $0(&context) }
+    }
 }
 
 extension TextUI.ConditionalContent: PrimitiveView {

@@ -14,5 +14,6 @@ import Musl
     _ = write(STDERR_FILENO, bytes, bytes.count)
 }
 
-/// The package's one lock type, from the engine (see `_Locked`).
-typealias Locked<Value> = ObservationBackport._Locked<Value>
+/// The package's one lock type, from the engine (see `_Locked`); the text view system's targets
+/// use it too, through this SPI.
+@_spi(Locking) public typealias Locked<Value> = ObservationBackport._Locked<Value>

@@ -45,7 +45,8 @@ struct AvailabilityGuard {
     }
 }
 
-/// What `Package.swift` says: the deployment floor and the targets of its library products.
+/// What `Package.swift` says: the deployment floor, the targets of its library products and
+/// the targets those depend on.
 struct PackageManifest {
     let root: URL
     let text: String
@@ -67,5 +68,33 @@ struct PackageManifest {
                 $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\n"))
             }
         }
+    }
+
+    /// The library products' targets and every `.target` they depend on, directly or not: all
+    /// the package code an app linking the products links.
+    var linkedTargets: [String] {
+        let dependencies = targetDependencies
+        var linked: [String] = []
+        var pending = libraryTargets
+        while let target = pending.first {
+            pending.removeFirst()
+            guard !linked.contains(target) else { continue }
+            linked.append(target)
+            pending += dependencies[target] ?? []
+        }
+        return linked
+    }
+
+    /// `.target(name: "X", dependencies: ["Y", …])`: X's dependencies that are `.target`s
+    /// themselves (a macro runs in the compiler and is not linked).
+    private var targetDependencies: [String: [String]] {
+        let pattern = #/\.target\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?/#
+        var result: [String: [String]] = [:]
+        for match in text.matches(of: pattern) {
+            result[String(match.1)] = (match.2 ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\n"))
+            }
+        }
+        return result.mapValues { $0.filter { result[$0] != nil } }
     }
 }

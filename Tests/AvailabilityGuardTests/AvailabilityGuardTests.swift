@@ -14,8 +14,10 @@ import Testing
     @Test func theLibraryProductsNeedNothingNewerThanTheFloor() throws {
         let manifest = try Self.manifest()
         let guardian = AvailabilityGuard(floor: manifest.floor)
-        #expect(manifest.libraryTargets == ["ObservationBackport", "ViewHost", "ObservationCombine"])
-        for target in manifest.libraryTargets {
+        #expect(manifest.libraryTargets == ["ObservationBackport", "ViewHost", "ObservationCombine", "TextViews", "TextTerminal"])
+        #expect(manifest.linkedTargets.contains("TextRendering"))
+        #expect(!manifest.linkedTargets.contains("ObservationBackportMacros"))
+        for target in manifest.linkedTargets {
             let directory = manifest.root.appendingPathComponent("Sources/\(target)")
             let findings = try guardian.findings(inDirectory: directory, relativeTo: manifest.root)
             #expect(findings.isEmpty, "\(target) needs a newer runtime than the package's floor:\n\(Self.report(findings))")
@@ -44,7 +46,7 @@ import Testing
         #expect(findings.first?.explanation.hasPrefix("needs iOS 17, macOS 14, tvOS 17, watchOS 10") == true)
     }
 
-    /// Issue 27: the library an iOS app links for `ObservationHost` must not make the app import the
+    /// The library an iOS app links for `ObservationHost` must not make the app import the
     /// parameter-pack runtime entry points; a pack-based `buildBlock` planted among ViewHost's real
     /// sources is reported at its lines (the signature and the `repeat each` in its body).
     @Test func aParameterPackPlantedInViewHostIsReported() throws {

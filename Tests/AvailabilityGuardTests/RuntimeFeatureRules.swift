@@ -28,7 +28,7 @@ struct RuntimeFeatureRule: Sendable {
             explanation: "a generic function over a parameter pack (`func f<each T>`, `repeat each`) makes its callers "
                 + "call `swift_allocateMetadataPack`/`swift_allocateWitnessTablePack`, which iOS 13–16 get only from the "
                 + "static compatibility archive Xcode may leave out (the app then dies at launch); keep packs out of "
-                + "library products (the text views' `ViewBuilder` lives in TextViews for this reason)",
+                + "library products (the text views' `ViewBuilder` builds a row a view at a time with `buildPartialBlock`)",
             example: "func planted<each T>(_ value: repeat each T) {}",
             find: { code, brackets in
                 let types = Set(brackets.genericClauses(of: typeDeclarationKeywords, in: code, containing: "each"))

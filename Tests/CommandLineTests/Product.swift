@@ -5,6 +5,10 @@ import Foundation
 struct Product {
     let url: URL
 
+    /// The executable at `url`.
+    init(url: URL) { self.url = url }
+
+    /// The package's executable `name`, found beside the test bundle.
     init(_ name: String) throws {
         var candidates: [URL] = []
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

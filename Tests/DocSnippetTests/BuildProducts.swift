@@ -1,4 +1,5 @@
 import Foundation
+import SanitizerLinking
 
 /// Where `swift build` put the modules the tests were built with: the folder holding `Modules/`,
 /// the macro plugin and the C atomics' module map. Found next to the running test bundle, or in

@@ -1,3 +1,4 @@
+import DeclarationSyntax
 import Foundation
 import Testing
 @testable import ObservationMacroSupport

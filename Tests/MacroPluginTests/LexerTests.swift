@@ -1,3 +1,4 @@
+import DeclarationSyntax
 import Testing
 @testable import ObservationMacroSupport
 

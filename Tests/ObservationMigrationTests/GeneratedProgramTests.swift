@@ -1,3 +1,4 @@
+import DeclarationSyntax
 import Foundation
 @testable import ObservationMigration
 import Testing

@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Seed 000: a view re-evaluates for the properties its body reads; an ObservableObject's views
+// "A Deep Dive into Observation": a view re-evaluates for the properties its body reads; an ObservableObject's views
 // re-evaluate for every write to any @Published property, even an equal one.
 
 @MainActor @Suite(.unbridged) struct ChatSampleTests {

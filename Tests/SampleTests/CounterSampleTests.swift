@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Seed 004: the counter re-evaluates for each tick while it shows the seconds, and not at all
+// "Observation: The Present": the counter re-evaluates for each tick while it shows the seconds, and not at all
 // once the toggle hides them; the app's badges observe only the counts.
 
 @MainActor @Suite(.unbridged) struct CounterSampleTests {

@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Seed 001: @State keeps a replaced instance; @Bindable edits the parent's person; an
+// "Observation framework": @State keeps a replaced instance; @Bindable edits the parent's person; an
 // @ObservationIgnored property does not update its view; a computed property follows its parts;
 // a change to a folder in an array re-evaluates its row, a write to the array its list.
 

@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Seed 003: one view reads str1 and str2; two writes in one action give one update; a new
+// "Swift Observation: in-depth analysis": one view reads str1 and str2; two writes in one action give one update; a new
 // object in `ref` re-evaluates both views that read through it.
 
 @MainActor @Suite(.unbridged) struct PlaygroundSampleTests {

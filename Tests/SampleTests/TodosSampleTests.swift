@@ -44,8 +44,8 @@ import TextViews
     }
 
     @Test func typingADraftReEvaluatesOnlyItsView() throws {
-        let report = try run.perform("type New todo=Read seed 004")
-        #expect(report.frame.contains("\nNew todo: [Read seed 004] [ Add ]\n"))
+        let report = try run.perform("type New todo=Watch ep. 253")
+        #expect(report.frame.contains("\nNew todo: [Watch ep. 253] [ Add ]\n"))
         #expect(report.evaluationCounts == ["NewTodoView": 1])
     }
 
@@ -66,7 +66,7 @@ import TextViews
     }
 
     @Test func addingAppendsARowAndClearsTheDraft() throws {
-        _ = try run.perform("type New todo=Read seed 004")
+        _ = try run.perform("type New todo=Watch ep. 253")
         let report = try run.perform("tap Add")
         #expect(report.frame == """
             Todos: 4 of 4 left
@@ -76,7 +76,7 @@ import TextViews
             │[ ] 1: [Buy milk]         │
             │[ ] 2: [Walk the dog]     │
             │[ ] 3: [Write the samples]│
-            │[ ] 4: [Read seed 004]    │
+            │[ ] 4: [Watch ep. 253]    │
             └──────────────────────────┘
             """)
         #expect(report.evaluationCounts == ["NewTodoView": 1, "HeaderView": 1, "TodoListView": 1, "TodoRow": 1])

@@ -1,1 +1,1 @@
-../ViewHostTests/Support/GatedModel.swift
+../Shared/GatedModel.swift

@@ -1,1 +1,1 @@
-../../Sources/ViewHost/SwiftUIAdapter/UntrackedReadDiagnostic.swift
+../../Sources/ViewHost/AdapterDiagnostics/UntrackedReadDiagnostic.swift

@@ -1,4 +1,5 @@
 import Foundation
+import SanitizerLinking
 
 /// One of the two implementations compared: Swift's Observation with its macros, or this
 /// package with its plugin, taken from a SwiftPM build directory.

@@ -1,7 +1,7 @@
 import ObservationBackport
 import TextViews
 
-// Seed 000: the Chat model and the view that shows whether it was read.
+// "A Deep Dive into Observation": the Chat model and the view that shows whether it was read.
 
 @Observable final class Chat {
     var message: String
@@ -13,7 +13,7 @@ import TextViews
     }
 }
 
-/// The seed's view: its body reads only `alreadyRead`, so a new message does not re-evaluate it.
+/// The article's view: its body reads only `alreadyRead`, so a new message does not re-evaluate it.
 struct ContentView: View {
     let chat: Chat
 

@@ -1,7 +1,7 @@
 import ObservationBackport
 import TextViews
 
-// Seed 000, "Performance": the same two views over an ObservableObject and over an @Observable
+// "A Deep Dive into Observation", "Performance": the same two views over an ObservableObject and over an @Observable
 // model. Each view reads one property; only the @Observable views re-evaluate for just the
 // property they read.
 

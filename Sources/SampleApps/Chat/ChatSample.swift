@@ -3,13 +3,13 @@ import TextViews
 extension Sample {
     static let chat = Sample(
         name: "chat",
-        summary: "seed 000: the Chat envelope and Read button; ObservableObject vs @Observable re-evaluations",
+        summary: "\"A Deep Dive into Observation\": the Chat envelope and Read button; ObservableObject vs @Observable re-evaluations",
         hint: "Try: type a message, Mark read. Watch (^R): the ObservableObject views re-evaluate for any change, the @Observable ones only for what they show",
         demoScript: "type Message=Hello, tap Read, tap Mark read, tap Mark read, tap Mark unread",
         makeHost: { _ in TextHost(ChatSampleView()) })
 }
 
-/// The seed's `ContentView` over one chat, and the comparison over a second pair of models.
+/// The article's `ContentView` over one chat, and the comparison over a second pair of models.
 struct ChatSampleView: View {
     let chat = Chat(message: "Sample Message", alreadyRead: false)
     let comparedChat = Chat(message: "Sample Message", alreadyRead: false)

@@ -1,7 +1,7 @@
 import ObservationBackport
 
 // The pre-Observation way, rebuilt on the text host so that the chat sample can compare it with
-// `@Observable` (seed 000): an `ObservableObject` announces *every* `@Published` write through
+// `@Observable` ("A Deep Dive into Observation"): an `ObservableObject` announces *every* `@Published` write through
 // one `objectWillChange` signal, and a view holding it as `@ObservedObject` re-evaluates on any
 // of them, whichever properties its body reads. (Combine does not exist on Linux; these types
 // only model its granularity, with the same names.)

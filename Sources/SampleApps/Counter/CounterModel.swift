@@ -1,6 +1,6 @@
 import ObservationBackport
 
-// Seed 004: the counter model of Point-Free's "Observation: The Present", with its timer.
+// The counter model of Point-Free's "Observation: The Present", with its timer.
 
 @MainActor @Observable final class CounterModel {
     var count = 0

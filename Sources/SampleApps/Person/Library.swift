@@ -1,7 +1,7 @@
 import ObservationBackport
 import TextViews
 
-// Seed 001, collections: arrays of @Observable objects, changed in each of the ways the seed
+// "Observation framework", collections: arrays of @Observable objects, changed in each of the ways the article
 // lists. A change to a folder re-evaluates its row; a write to an array re-evaluates the view
 // that lists it.
 
@@ -19,7 +19,7 @@ import TextViews
     }
 }
 
-/// The seed's `FolderContainer`, with a name.
+/// The article's `FolderContainer`, with a name.
 @Observable final class Category: Identifiable {
     var name: String
     var folders: [Folder]
@@ -35,7 +35,7 @@ import TextViews
         }
     }
 
-    /// Read, change, put back. The seed writes `if var folder`; a folder is an object here, so
+    /// Read, change, put back. The article writes `if var folder`; a folder is an object here, so
     /// the local is a reference to the same folder either way.
     func readChangeReplace() {
         if let folder = folders.first {
@@ -79,7 +79,7 @@ struct CategoryView: View {
 }
 
 /// The categories, and one button per way of changing the second folder of the first category
-/// (the first folder for the renames, as in the seed).
+/// (the first folder for the renames, as in the article).
 struct LibraryView: View {
     let library: Library
     private let index = 1

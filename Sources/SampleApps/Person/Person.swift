@@ -1,11 +1,11 @@
 import ObservationBackport
 import TextViews
 
-// Seed 001: a parent holding a person in @State, a child editing it through @Bindable.
+// "Observation framework": a parent holding a person in @State, a child editing it through @Bindable.
 
 @Observable final class Person {
     var name: String
-    /// Not tracked: a view that shows it is not updated when it changes (seed 001).
+    /// Not tracked: a view that shows it is not updated when it changes ("Observation framework").
     @ObservationIgnored var age: Int
 
     init(name: String, age: Int = 0) {
@@ -49,7 +49,7 @@ struct ParentView: View {
     }
 }
 
-/// Local `@State`, a `@Bindable` person and an untracked age. The seed disables the name field
+/// Local `@State`, a `@Bindable` person and an untracked age. The article disables the name field
 /// while editing is off; the text system has no disabled controls, so the field is hidden.
 struct PersonEditorView: View {
     @Bindable var person: Person

@@ -1,7 +1,7 @@
 import ObservationBackport
 import TextViews
 
-// Seed 001: a view that displays a computed property is updated when the stored properties it
+// "Observation framework": a view that displays a computed property is updated when the stored properties it
 // is computed from change.
 
 @Observable final class PersonName {

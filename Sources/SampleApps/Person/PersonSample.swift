@@ -3,7 +3,7 @@ import TextViews
 extension Sample {
     static let person = Sample(
         name: "person",
-        summary: "seed 001: @State vs @Bindable, change instance vs property, @ObservationIgnored, computed and collections",
+        summary: "\"Observation framework\": @State vs @Bindable, change instance vs property, @ObservationIgnored, computed and collections",
         hint: "Try: change property vs change instance, Birthday (age is @ObservationIgnored). Two fields are called Name: the editor's is #editor",
         demoScript: "tap change property, tap change instance, type Name=Carol, tap Birthday, toggle Enable Editing, "
             + "type #editor=Dora, tap Randomize name, tap Rename directly, tap Rename via copy, tap Expand through levels, "

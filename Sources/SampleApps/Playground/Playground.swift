@@ -1,14 +1,14 @@
 import ObservationBackport
 import TextViews
 
-// Seed 003: the SwiftUI apps of "Swift Observation: in-depth analysis".
+// The SwiftUI apps of "Swift Observation: in-depth analysis".
 
 @Observable final class TestClass {
     var str1 = "test1"
     var str2 = "test2"
 }
 
-/// Stands in for the seed's `"\(Date())"`: a new text on every call, but the same texts on every
+/// Stands in for the article's `"\(Date())"`: a new text on every call, but the same texts on every
 /// run, so that a script's output is repeatable.
 @MainActor final class Timestamps {
     private var count = 0
@@ -73,7 +73,7 @@ struct View2: View {
 }
 
 /// The second app: two views read the strings of `test.ref` through the environment. Replacing
-/// the reference re-evaluates both, though their strings are the same. The seed's
+/// the reference re-evaluates both, though their strings are the same. The article's
 /// `test.ref = test.ref` ("Change ref") did so when it was written; in Swift 6.3 the
 /// `@Observable` setter skips a write of the identical object (checked against Apple's module),
 /// so it re-evaluates nothing. "New ref" writes a new object with the same strings.

@@ -3,7 +3,7 @@ import TextViews
 extension Sample {
     static let playground = Sample(
         name: "playground",
-        summary: "seed 003: TestClass str1/str2, \"Change both\" gives one update, a replaced ref re-evaluates View1 and View2",
+        summary: "\"Swift Observation: in-depth analysis\": TestClass str1/str2, \"Change both\" gives one update, a replaced ref re-evaluates View1 and View2",
         hint: "Try: Change both, then Change ref and New ref. Watch (^R): one update for two writes; Change ref re-evaluates nothing in Swift 6.3",
         demoScript: "tap Change str1, tap Change str2, tap Change both, tap Change ref, tap New ref",
         makeHost: { _ in TextHost(PlaygroundView()) })

@@ -3,13 +3,14 @@
 import TextViews
 import Foundation  // and with it the C library: termios, signals, ioctl
 @_spi(Locking) import ObservationBackport
+@_spi(Locking) import ViewHost
 
 /// The terminal taken over for full-screen mode: raw input, the alternate screen, the cursor
 /// hidden, standard error captured (see `TerminalRestore`). It is always given back: by
 /// `restore()` when the app ends, and on SIGTERM, SIGHUP and SIGINT (then the process dies of
 /// that signal, as it would have) or a crash.
 ///
-/// Lock story: one `Locked` flag says whether the screen is still ours; `write` and `restore`
+/// Thread story: one `Locked` flag says whether the screen is still ours; `write` and `restore`
 /// both take it, so a signal arriving on another thread never lets a frame land on the
 /// restored screen.
 @MainActor final class FullScreenTerminal {

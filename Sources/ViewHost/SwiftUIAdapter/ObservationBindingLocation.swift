@@ -57,7 +57,7 @@ private struct UncheckedPublisher: @unchecked Sendable {
 
 /// The binding location of each model object that has one, held weakly.
 ///
-/// Lock story: one `Locked` guards the table.
+/// Thread story: one `Locked` guards the table.
 private final class BindingLocations: Sendable {
     static let shared = BindingLocations()
 

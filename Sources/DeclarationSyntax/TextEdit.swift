@@ -1,13 +1,18 @@
 /// A replacement of a byte range of a file; an insertion when the range is empty.
-struct TextEdit {
-    let range: Range<Int>
-    let replacement: String
+package struct TextEdit {
+    package let range: Range<Int>
+    package let replacement: String
 
-    static func insert(_ text: String, at offset: Int) -> TextEdit {
+    package init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    package static func insert(_ text: String, at offset: Int) -> TextEdit {
         TextEdit(range: offset..<offset, replacement: text)
     }
 
-    static func delete(_ range: Range<Int>) -> TextEdit {
+    package static func delete(_ range: Range<Int>) -> TextEdit {
         TextEdit(range: range, replacement: "")
     }
 }
@@ -17,7 +22,7 @@ extension Array where Element == TextEdit {
     /// them would corrupt the file). Insertions at one offset keep the order they were made in,
     /// and come before a replacement that starts there; an edit made twice applies once (two
     /// `#if` branches may declare the same property and ask for the same change).
-    func applied(to bytes: [UInt8]) -> String? {
+    package func applied(to bytes: [UInt8]) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 256)
         var cursor = 0
@@ -47,7 +52,7 @@ extension Array where Element == TextEdit {
 
     /// Where the byte at `offset` of the original is in the edited text: after the insertions
     /// made at it, at the start of the replacement of a range that holds it.
-    func editedOffset(of offset: Int) -> Int {
+    package func editedOffset(of offset: Int) -> Int {
         var shift = 0
         for edit in ordered {
             if edit.range.isEmpty ? edit.range.lowerBound <= offset : edit.range.upperBound <= offset {

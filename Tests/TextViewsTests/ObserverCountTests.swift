@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Issue 12: a text host node keeps at most one live observer, whatever the number of
+// A text host node keeps at most one live observer, whatever the number of
 // re-evaluations, and none once it left the tree.
 
 @Observable private final class Ticker {

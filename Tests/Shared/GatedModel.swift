@@ -1,4 +1,4 @@
-// Shared by ViewHostTests and ViewHostSwiftUIAdapterTests (linked there).
+// Shared by the tests of ViewHost's tracking, its adapters and the text views (linked there).
 import Dispatch
 import Foundation
 @_spi(SwiftUI) @testable import ObservationBackport

@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Seed 001: @State keeps an observable instance across re-renders, a `let` does not;
+// "Observation framework": @State keeps an observable instance across re-renders, a `let` does not;
 // @Bindable gives bindings to the model's properties.
 
 /// Rebuilds its child whenever `rebuilds` changes, as a parent that displays something would.

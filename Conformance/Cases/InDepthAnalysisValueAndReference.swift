@@ -1,4 +1,4 @@
-// Seed 003, "Swift Observation: in-depth analysis": every example with a printed result.
+// "Swift Observation: in-depth analysis": every example with a printed result.
 // The article prints "Changing arr[1]" / "Changing dict['2']" in two results while its code
 // prints "Changing arr[0]" / "Changing dict['1']"; the cases transcribe what the code prints.
 #if ENGINE_APPLE
@@ -60,10 +60,10 @@ private final class PlainRef {
 #if ENGINE_APPLE
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 #endif
-var seed003Cases: [ConformanceCase] { [
+var inDepthAnalysisCases: [ConformanceCase] { [
     ConformanceCase(
         "read in apply, then write: onChange fires",
-        source: "seed 003 · A simple example",
+        source: "Swift Observation: in-depth analysis · A simple example",
         documented: ["Changing str", "str changed"]
     ) { log in
         let test = TestClass()
@@ -73,7 +73,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "write-only apply installs no observation",
-        source: "seed 003 · Observation is attached with read access",
+        source: "Swift Observation: in-depth analysis · Observation is attached with read access",
         documented: ["Changing str"]
     ) { log in
         nonisolated(unsafe) let test = TestClass()
@@ -83,7 +83,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "equal-value write of a String",
-        source: "seed 003 · The write access always triggers the notification",
+        source: "Swift Observation: in-depth analysis · The write access always triggers the notification",
         documented: ["Changing str", "str changed"],
         documentedForOlderSwift: "documented for Swift < 6.2; since 6.2 the macro skips the notification when an Equatable value is unchanged"
     ) { log in
@@ -94,7 +94,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "only the property read in apply is observed",
-        source: "seed 003 · Only read properties are observed",
+        source: "Swift Observation: in-depth analysis · Only read properties are observed",
         documented: ["Changing str2", "str2 changed"]
     ) { log in
         let test = TestClass()
@@ -105,7 +105,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "array element write notifies readers of the array and of every element",
-        source: "seed 003 · Arrays",
+        source: "Swift Observation: in-depth analysis · Arrays",
         documented: ["Changing arr[0]", "arr changed", "arr[0] changed", "arr[1] changed"]
     ) { log in
         let test = TestClass()
@@ -117,7 +117,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "dictionary entry write notifies readers of the dictionary and of every entry",
-        source: "seed 003 · Dictionaries",
+        source: "Swift Observation: in-depth analysis · Dictionaries",
         documented: ["Changing dict['1']", "dict changed", "dict['1'] changed", "dict['2'] changed"]
     ) { log in
         let test = TestClass()
@@ -129,7 +129,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "struct member write notifies readers of the struct and of every member",
-        source: "seed 003 · Structures",
+        source: "Swift Observation: in-depth analysis · Structures",
         documented: ["Changing value.str1", "value changed", "value.str1 changed", "value.str2 changed"]
     ) { log in
         let test = TestClass()
@@ -141,7 +141,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "replacing a reference notifies readers of the reference and through it",
-        source: "seed 003 · In-depth study: reference semantics",
+        source: "Swift Observation: in-depth analysis · In-depth study: reference semantics",
         documented: ["Changing ref", "ref changed", "ref.str changed"]
     ) { log in
         let test = HoldsPlainRef()
@@ -152,7 +152,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "assigning the identical reference back",
-        source: "seed 003 · In-depth study: reference semantics (test.ref = test.ref)",
+        source: "Swift Observation: in-depth analysis · In-depth study: reference semantics (test.ref = test.ref)",
         documented: ["Changing ref", "ref changed", "ref.str changed"],
         documentedForOlderSwift: "documented for Swift < 6.2; since 6.2 the macro skips the notification when the same object is assigned again"
     ) { log in
@@ -164,7 +164,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "writing inside a plain (non-observable) referenced object notifies nobody",
-        source: "seed 003 · Changes in a referenced object",
+        source: "Swift Observation: in-depth analysis · Changes in a referenced object",
         documented: ["Changing ref.str"]
     ) { log in
         let test = HoldsPlainRef()
@@ -175,7 +175,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "writing inside an observable referenced object notifies only readers of that property",
-        source: "seed 003 · Changes in a referenced object (@Observable TestRef)",
+        source: "Swift Observation: in-depth analysis · Changes in a referenced object (@Observable TestRef)",
         documented: ["Changing ref.str", "ref.str changed"]
     ) { log in
         let test = HoldsObservableRef()
@@ -186,7 +186,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "two writes to two tracked properties give one onChange; a later task sees both values",
-        source: "seed 003 · Reduction of changes",
+        source: "Swift Observation: in-depth analysis · Reduction of changes",
         documented: [
             "Original values", "str1: test1", "str2: test2", "Changing ref.str1", "Changing ref.str2",
             "ref.str1 and/or ref.str2 changed", "str1: new1", "str2: new2",
@@ -215,7 +215,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a render loop re-renders once when one action changes two rendered properties",
-        source: "seed 003 · Reduction of changes (SwiftUI app, Change both)",
+        source: "Swift Observation: in-depth analysis · Reduction of changes (SwiftUI app, Change both)",
         documented: ["View update", "Changing both", "View update"]
     ) { log in
         let test = TestClass()
@@ -227,7 +227,7 @@ var seed003Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "re-assigning the same observable object to a property re-renders every view under it",
-        source: "seed 003 · Changing a referenced object, example in a SwiftUI app",
+        source: "Swift Observation: in-depth analysis · Changing a referenced object, example in a SwiftUI app",
         documented: ["View1 update", "View2 update", "Change ref", "View1 update", "View2 update"],
         documentedForOlderSwift: "documented for Swift < 6.2; since 6.2 assigning the identical object notifies nobody"
     ) { log in

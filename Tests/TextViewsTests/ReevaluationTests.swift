@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Seed 000: two child views share a model; a change re-evaluates only the child that reads it.
+// "A Deep Dive into Observation": two child views share a model; a change re-evaluates only the child that reads it.
 
 private struct ContentView: View {
     let person: Person
@@ -71,7 +71,7 @@ private struct PersonAgeView: View {
     }
 }
 
-// Seed 003 "Change both": two writes in one action give one update of the view.
+// "Swift Observation: in-depth analysis", "Change both": two writes in one action give one update of the view.
 
 private struct PairView: View {
     @State var pair = Pair()
@@ -115,7 +115,7 @@ private struct PairView: View {
     }
 }
 
-// Seed 003 "Change ref": replacing the referenced object updates every view that reads through it.
+// "Swift Observation: in-depth analysis", "Change ref": replacing the referenced object updates every view that reads through it.
 
 private struct EnvironmentPairView: View {
     @Environment(PairHolder.self) var holder

@@ -1,4 +1,4 @@
-// Seed 004, Point-Free "Observation: The Present": withObservationTracking's quirks, the
+// Point-Free's "Observation: The Present": withObservationTracking's quirks, the
 // recursive observe() pattern, didSet on a tracked property, conditional tracking, nested
 // models held by a plain class, and what the transcript shows of the registrar.
 #if ENGINE_APPLE
@@ -47,10 +47,10 @@ private final class AppModel {
 #if ENGINE_APPLE
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 #endif
-var seed004Cases: [ConformanceCase] { [
+var observationThePresentCases: [ConformanceCase] { [
     ConformanceCase(
         "a view reading count re-renders on count += 1 and not on another property",
-        source: "seed 002 · ObservedObject vs Observable macro (property-level updates)",
+        source: "Inside new iOS 17 Observable macro · ObservedObject vs Observable macro (property-level updates)",
         documented: ["View update", "model.count += 1", "View update", "model.secondsElapsed += 1"]
     ) { log in
         let model = CounterModel()
@@ -60,7 +60,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "apply runs synchronously, before the next statement",
-        source: "seed 004 · withObservationTracking (First / Second)",
+        source: "Observation: The Present · withObservationTracking (First / Second)",
         documented: ["First", "Second"]
     ) { log in
         withObservationTracking { log("First") } onChange: { log("onChange") }
@@ -68,7 +68,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "apply's result is returned",
-        source: "seed 004 · withObservationTracking (returns apply's value)",
+        source: "Observation: The Present · withObservationTracking (returns apply's value)",
         documented: ["returned 7"]
     ) { log in
         let model = CounterModel()
@@ -78,7 +78,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "onChange reads the previous value and fires only once",
-        source: "seed 004 · withObservationTracking (Count changed to 0)",
+        source: "Observation: The Present · withObservationTracking (Count changed to 0)",
         documented: ["increment", "Count changed to 0", "increment"]
     ) { log in
         nonisolated(unsafe) let model = CounterModel()
@@ -90,7 +90,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a task started in onChange reads the new value",
-        source: "seed 004 · withObservationTracking (Task { print(count) })",
+        source: "Observation: The Present · withObservationTracking (Task { print(count) })",
         documented: ["Count changed to 1"]
     ) { log in
         nonisolated(unsafe) let model = CounterModel()
@@ -103,7 +103,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "observe() called again inside onChange re-arms tracking for every change",
-        source: "seed 004 · withObservationTracking (@Sendable func observe())",
+        source: "Observation: The Present · withObservationTracking (@Sendable func observe())",
         documented: ["Count changed to 1", "Count changed to 2", "Count changed to 3"]
     ) { log in
         nonisolated(unsafe) let model = CounterModel()
@@ -127,7 +127,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a didSet on a tracked property runs on every change, with the new value",
-        source: "seed 004 · withObservationTracking (var count = 0 { didSet })",
+        source: "Observation: The Present · withObservationTracking (var count = 0 { didSet })",
         documented: ["Count changed to 1", "Count changed to 2"]
     ) { log in
         let model = CounterWithDidSet()
@@ -137,7 +137,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a view stops observing what it no longer reads",
-        source: "seed 004 · @Observable (isDisplayingSecondsElapsed)",
+        source: "Observation: The Present · @Observable (isDisplayingSecondsElapsed)",
         documented: ["View update", "tick", "View update", "hide seconds", "View update", "tick"]
     ) { log in
         let model = CounterModel()
@@ -151,7 +151,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a plain class holding observable models: only the child state a view reads re-renders it",
-        source: "seed 004 · @Observable (AppModel with let tabs, badge)",
+        source: "Observation: The Present · @Observable (AppModel with let tabs, badge)",
         documented: ["AppView update", "tab1 timer tick", "tab2 count += 1", "tab1 count += 1", "AppView update"]
     ) { log in
         let app = AppModel()
@@ -162,7 +162,7 @@ var seed004Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "an initializer may assign the tracked property itself (init accessor), notifying nobody",
-        source: "seed 004 · Behind the macro (init accessors)",
+        source: "Observation: The Present · Behind the macro (init accessors)",
         documented: ["radians 0.5"]
     ) { log in
         let angle = withObservationTracking { Angle(degrees: 90) } onChange: { log("onChange") }

@@ -1,18 +1,18 @@
 /// An attribute as written, e.g. `@available(macOS 14, *)`; `name` is its dotted name without `@`.
-struct Attribute {
-    let name: String
-    let tokens: Range<Int>
+package struct Attribute {
+    package let name: String
+    package let tokens: Range<Int>
 
     /// True for `@name` and for `@ObservationBackport.name`, so that a file importing both
     /// Observation and this package can spell the macros qualified.
-    func isMacro(_ name: String) -> Bool {
+    package func isMacro(_ name: String) -> Bool {
         self.name == name || self.name == "ObservationBackport." + name
     }
 }
 
 /// A declaration modifier as written, with its detail: `private(set)`, `unowned(unsafe)`.
-struct Modifier {
-    enum Keyword: String, CaseIterable {
+package struct Modifier {
+    package enum Keyword: String, CaseIterable {
         case `public`, `private`, `fileprivate`, `internal`, `package`, `open`
         case `static`, `class`, final, override, lazy, weak, unowned, nonisolated, dynamic, optional
         case required, convenience, mutating, nonmutating, indirect, isolated, distributed
@@ -20,7 +20,7 @@ struct Modifier {
         case legacyConsuming = "__consuming", const = "_const", compilerInitialized = "_compilerInitialized"
 
         /// The modifiers that set a declaration's visibility (with or without `(set)`).
-        var isAccess: Bool {
+        package var isAccess: Bool {
             switch self {
             case .public, .private, .fileprivate, .internal, .package, .open: return true
             default: return false
@@ -28,27 +28,27 @@ struct Modifier {
         }
     }
 
-    let keyword: Keyword
-    let tokens: Range<Int>
+    package let keyword: Keyword
+    package let tokens: Range<Int>
 }
 
 /// The attributes and modifiers that open a declaration, and where its keyword stands.
-struct DeclarationHeader {
-    let attributes: [Attribute]
-    let modifiers: [Modifier]
+package struct DeclarationHeader {
+    package let attributes: [Attribute]
+    package let modifiers: [Modifier]
     /// Index of the token after the modifiers: the declaration keyword if the text is well formed.
-    let keywordIndex: Int
+    package let keywordIndex: Int
 
     /// Reads the header starting at token `start`. `class` counts as a modifier only when
     /// `classIsModifier` (in a member, `class var`; at type level it is the keyword).
-    init(_ source: SourceText, from start: Int = 0, classIsModifier: Bool) {
+    package init(_ source: SourceText, from start: Int = 0, classIsModifier: Bool) {
         var reader = HeaderReader(source: source, index: start)
         attributes = reader.readAttributes()
         modifiers = reader.readModifiers(classIsModifier: classIsModifier)
         keywordIndex = reader.index
     }
 
-    func hasModifier(_ keyword: Modifier.Keyword) -> Bool {
+    package func hasModifier(_ keyword: Modifier.Keyword) -> Bool {
         modifiers.contains { $0.keyword == keyword }
     }
 }

@@ -1,9 +1,9 @@
 /// Source text with its tokens and the pairing of its brackets, the one view of code that the
 /// declaration readers share. Strings and comments are whole tokens or trivia (see `Lexer`), so
 /// the one scanner below, `scan`, sees brackets and commas of code only.
-struct SourceText {
-    let bytes: [UInt8]
-    let tokens: [Token]
+package struct SourceText {
+    package let bytes: [UInt8]
+    package let tokens: [Token]
     /// For the index of an opening `(`, `[` or `{` token, the index of its closing partner (or
     /// `tokens.count` when it is unclosed); for a closing token, its opening partner.
     private let partners: [Int: Int]
@@ -12,11 +12,11 @@ struct SourceText {
     /// `findExpressionGenericArguments`), so a scan costs the same however many `<` it meets.
     private var expressionGenericArguments: [Int: Int] = [:]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.init(bytes: Array(text.utf8), tokens: Lexer.tokenize(Array(text.utf8)))
     }
 
-    init(bytes: [UInt8], tokens: [Token]) {
+    package init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
         var partners: [Int: Int] = [:]
@@ -39,68 +39,68 @@ struct SourceText {
         expressionGenericArguments = findExpressionGenericArguments()
     }
 
-    func text(_ index: Int) -> String {
+    package func text(_ index: Int) -> String {
         text(from: tokens[index].start, to: tokens[index].end)
     }
 
-    func text(from start: Int, to end: Int) -> String {
+    package func text(from start: Int, to end: Int) -> String {
         String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The text of tokens `range` with the trivia between them, without trivia around them.
-    func text(tokens range: Range<Int>) -> String {
+    package func text(tokens range: Range<Int>) -> String {
         guard let first = range.first, let last = range.last else { return "" }
         return text(from: tokens[first].start, to: tokens[last].end)
     }
 
-    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    package func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         index < tokens.count && tokens[index].kind == .punctuation
             && bytes[tokens[index].start] == UInt8(ascii: character)
     }
 
-    func isOperator(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    package func isOperator(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         index < tokens.count && tokens[index].kind == .operator
             && bytes[tokens[index].start] == UInt8(ascii: character)
     }
 
-    func isIdentifier(_ index: Int, _ name: String) -> Bool {
+    package func isIdentifier(_ index: Int, _ name: String) -> Bool {
         index < tokens.count && tokens[index].kind == .identifier && text(index) == name
     }
 
-    func isIdentifier(_ index: Int) -> Bool {
+    package func isIdentifier(_ index: Int) -> Bool {
         index < tokens.count && tokens[index].kind == .identifier
     }
 
     /// `(`, `[` or `{`.
-    func opensGroup(_ index: Int) -> Bool {
+    package func opensGroup(_ index: Int) -> Bool {
         isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{")
     }
 
     /// The index just past the bracketed group opening at `index`.
-    func skipGroup(at index: Int) -> Int {
+    package func skipGroup(at index: Int) -> Int {
         min((partners[index] ?? index) + 1, tokens.count)
     }
 
     /// The index after the token at `index`, or after its whole group if it opens one.
-    func skipTokenOrGroup(at index: Int) -> Int {
+    package func skipTokenOrGroup(at index: Int) -> Int {
         opensGroup(index) ? skipGroup(at: index) : index + 1
     }
 
     /// The tokens between the bracket opening at `index` and its partner (or the end of the text).
-    func inside(groupAt index: Int) -> Range<Int> {
+    package func inside(groupAt index: Int) -> Range<Int> {
         let close = skipGroup(at: index) - 1
         let closed = close > index && close < tokens.count
         return (index + 1)..<(closed ? close : tokens.count)
     }
 
     /// Offset of the first token, or the end of the text when it holds only trivia.
-    var firstTokenStart: Int { tokens.first?.start ?? bytes.count }
+    package var firstTokenStart: Int { tokens.first?.start ?? bytes.count }
 }
 
 // MARK: - The scanner
 
 /// What `<` means to a scan.
-enum AngleBrackets {
+package enum AngleBrackets {
     /// An operator like any other.
     case operators
     /// Always the start of generic arguments: inside a type.
@@ -114,7 +114,7 @@ extension SourceText {
     /// The index of the first token in `start..<end` that satisfies `stop` and is not inside a
     /// bracketed group (nor inside generic arguments, as `angles` says); `end` when there is
     /// none. Every reader that walks code at one nesting level goes through here.
-    func scan(from start: Int, to end: Int? = nil, angles: AngleBrackets = .operators, until stop: (Int) -> Bool) -> Int {
+    package func scan(from start: Int, to end: Int? = nil, angles: AngleBrackets = .operators, until stop: (Int) -> Bool) -> Int {
         let end = min(end ?? tokens.count, tokens.count)
         var index = start
         while index < end {
@@ -129,12 +129,12 @@ extension SourceText {
     }
 
     /// The index just past a generic clause `< … >` opening at `index` (or the end of the text).
-    func skipAngles(at index: Int) -> Int {
+    package func skipAngles(at index: Int) -> Int {
         genericArgumentsEnd(at: index, .typeArguments) ?? index + 1
     }
 
     /// The tokens between the `<` at `index` and its `>` (or the end of the text).
-    func inside(anglesAt index: Int) -> Range<Int> {
+    package func inside(anglesAt index: Int) -> Range<Int> {
         let end = skipAngles(at: index)
         let closed = end > index + 1 && isOperator(end - 1, ">")
         return (index + 1)..<(closed ? end - 1 : tokens.count)
@@ -142,7 +142,7 @@ extension SourceText {
 
     /// Splits a token range at its top-level commas; commas inside generic arguments do not
     /// split (`<` is read as in an expression, which also holds for types).
-    func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
+    package func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         while start < range.upperBound {

@@ -1,13 +1,13 @@
 import Foundation
 
-// One rule for every target that links a program against this package's object files; other
-// targets share this file through a symlink.
+// One rule for every target that links a program against this package's object files (the
+// macro fuzzer, the documentation snippets' tests).
 
 /// `-sanitize=…` for a program linking `objects` that were built with a sanitizer (`swift test
 /// --sanitize=thread` or `address`): such a program needs that sanitizer's runtime, or it fails
 /// to link. Empty when no object refers to a sanitizer's entry points. Throws when an object
 /// cannot be read.
-func sanitizerArguments(linking objects: [String]) throws -> [String] {
+package func sanitizerArguments(linking objects: [String]) throws -> [String] {
     let markers = [("__tsan_", "thread"), ("__asan_", "address")]
     for object in objects {
         let data = try Data(contentsOf: URL(fileURLWithPath: object))

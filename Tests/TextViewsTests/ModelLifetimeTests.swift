@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Issue 7, retain cycles: an ObservationHost's tracking must not keep a model alive once the
+// Retain cycles: an ObservationHost's tracking must not keep a model alive once the
 // view that showed it is gone.
 
 private struct AgeView: View {

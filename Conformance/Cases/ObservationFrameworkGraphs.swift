@@ -1,4 +1,4 @@
-// Seed 001, "Observation framework" notes: the bullet list of what refreshes a view (computed
+// "Observation framework" notes: the bullet list of what refreshes a view (computed
 // properties, nesting, globals, optionals, collections, local references, ignored properties)
 // and the recursive observe() pattern. A RenderLoop stands in for the SwiftUI views.
 #if ENGINE_APPLE && canImport(Darwin)
@@ -120,10 +120,10 @@ nonisolated(unsafe) private let globalSettings = Counter()
 #if ENGINE_APPLE
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 #endif
-var seed001Cases: [ConformanceCase] { [
+var observationFrameworkCases: [ConformanceCase] { [
     ConformanceCase(
         "a view showing a computed property refreshes when either part changes",
-        source: "seed 001 · Computed properties",
+        source: "Observation framework · Computed properties",
         documented: ["View update", "firstName = Bob", "View update", "lastName = Jones", "View update"]
     ) { log in
         let person = Person()
@@ -133,7 +133,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "an @ObservationIgnored property is not tracked",
-        source: "seed 001 · Property wrapper use (@ObservationIgnored var age)",
+        source: "Observation framework · Property wrapper use (@ObservationIgnored var age)",
         documented: ["View update", "age = 31", "name = Bob", "View update"]
     ) { log in
         let person = Person()
@@ -143,7 +143,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a change several @Observable levels deep refreshes the view",
-        source: "seed 001 · nested through several @Observable objects",
+        source: "Observation framework · nested through several @Observable objects",
         documented: ["View update", "library.categories[0].folders[1].isExpanded = true", "View update"]
     ) { log in
         let library = Library()
@@ -154,7 +154,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a global model is tracked like any other",
-        source: "seed 001 · outside the view hierarchy (global or singleton)",
+        source: "Observation framework · outside the view hierarchy (global or singleton)",
         documented: ["View update", "count += 1", "View update"]
     ) { log in
         let view = RenderLoop(log) { _ = globalSettings.count }
@@ -162,7 +162,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "an optional observable unwrapped with if-let is tracked",
-        source: "seed 001 · an optional @Observable unwrapped with if let",
+        source: "Observation framework · an optional @Observable unwrapped with if let",
         documented: ["View update", "resource.name = B", "View update"]
     ) { log in
         let holder = ResourceHolder()
@@ -172,7 +172,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a nil optional reference is tracked; the view refreshes when it is set, then on its properties",
-        source: "seed 001 · Optionals: tracking works even if initially nil",
+        source: "Observation framework · Optionals: tracking works even if initially nil",
         documented: ["View update", "resource = A", "View update", "resource.name = B", "View update"]
     ) { log in
         let holder = ResourceHolder()
@@ -182,7 +182,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a property only written in a button action is not tracked",
-        source: "seed 001 · referencing the property in a button action doesn't track it",
+        source: "Observation framework · referencing the property in a button action doesn't track it",
         documented: ["View update", "tap"]
     ) { log in
         let counter = Counter()
@@ -192,7 +192,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "direct change of an element of an observable array",
-        source: "seed 001 · Collections: directChange()",
+        source: "Observation framework · Collections: directChange()",
         documented: ["View update", "folders[0].name = New Name", "View update"]
     ) { log in
         let container = FolderContainer()
@@ -201,7 +201,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "read, change, put back an element",
-        source: "seed 001 · Collections: readChangeReplace()",
+        source: "Observation framework · Collections: readChangeReplace()",
         documented: ["View update", "read, change, put back", "View update"]
     ) { log in
         let container = FolderContainer()
@@ -215,7 +215,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "toggling a property of an element reached through the array",
-        source: "seed 001 · Collections: folders[index].isExpanded.toggle()",
+        source: "Observation framework · Collections: folders[index].isExpanded.toggle()",
         documented: ["View update", "toggle", "View update"]
     ) { log in
         let category = Category()
@@ -224,7 +224,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "replacing an element with a copy notifies readers of the array",
-        source: "seed 001 · Collections: copy and replace",
+        source: "Observation framework · Collections: copy and replace",
         documented: ["View update", "folders[1] = copy", "View update"]
     ) { log in
         let category = Category()
@@ -237,7 +237,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "indirect modification: copy the array, change it, assign it back",
-        source: "seed 001 · Collections: indirect modification",
+        source: "Observation framework · Collections: indirect modification",
         documented: ["View update", "foldersCopy[0].isExpanded.toggle(); folders = foldersCopy", "View update"]
     ) { log in
         let category = Category()
@@ -250,7 +250,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a change through a local reference to a shared observable is observed",
-        source: "seed 001 · Local references",
+        source: "Observation framework · Local references",
         documented: ["View update", "local.name = Local Change", "View update", "shared.name = Direct Change",
                      "View update"]
     ) { log in
@@ -264,7 +264,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "observe() again in onChange, deferred: the diff shows the old value, then the new",
-        source: "seed 001 · withObservationTracking fires just once (recursive observe with diff)",
+        source: "Observation framework · withObservationTracking fires just once (recursive observe with diff)",
         documented: ["onChange sees name: Alice", "- name: Alice", "+ name: Bob", "onChange sees name: Bob",
                      "- age: 30", "+ age: 31"]
     ) { log in
@@ -300,7 +300,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "an @ObservationIgnored reference to an observable child still tracks the child's properties",
-        source: "seed 001 · Example of @ObservationIgnored @Bindable",
+        source: "Observation framework · Example of @ObservationIgnored @Bindable",
         documented: ["View update", "Increase", "View update"]
     ) { log in
         let viewModel = TestViewModel()
@@ -309,7 +309,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "swapAt in place and copy-then-replace each notify once",
-        source: "seed 001 · Collection Operations in Nested @Observable Objects",
+        source: "Observation framework · Collection Operations in Nested @Observable Objects",
         documented: ["items.swapAt(0, 1)", "willSet items", "copy, swapAt, items = copy", "willSet items"]
     ) { log in
         #if ENGINE_APPLE && canImport(Darwin)
@@ -327,7 +327,7 @@ var seed001Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "categories[i] = categories[i] notifies; assigning an equal array does not",
-        source: "seed 001 · \"categories[categoryIndex] = categories[categoryIndex] triggers an extra render\"",
+        source: "Observation framework · \"categories[categoryIndex] = categories[categoryIndex] triggers an extra render\"",
         documented: ["View update", "categories[0] = categories[0]", "View update", "categories = categories"]
     ) { log in
         let library = EquatableLibrary()

@@ -1,4 +1,4 @@
-// Seed 000, "A Deep Dive into Observation": the Chat example and the stated mechanics.
+// "A Deep Dive into Observation": the Chat example and the stated mechanics.
 #if ENGINE_APPLE && canImport(Darwin)
 import Observation  // Apple's SDKs declare no SPI: SkipReason.appleSPINotInSDK
 #elseif ENGINE_APPLE
@@ -37,10 +37,10 @@ import ConformanceKit
 #if ENGINE_APPLE
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 #endif
-var seed000Cases: [ConformanceCase] { [
+var deepDiveCases: [ConformanceCase] { [
     ConformanceCase(
         "onChange fires once, in willSet, only for what apply read",
-        source: "seed 000 · ObservationRegistrar and withObservationTracking",
+        source: "A Deep Dive into Observation · ObservationRegistrar and withObservationTracking",
         documented: ["chat.message = \"Some text\"", "chat.alreadyRead = true", "On Changed: Some text | false",
                      "chat.alreadyRead = false"]
     ) { log in
@@ -59,7 +59,7 @@ var seed000Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "an init assigning through init accessors, then a tracked change",
-        source: "seed 000 · Weigh the pros and cons (ObservationBP Person)",
+        source: "A Deep Dive into Observation · Weigh the pros and cons (ObservationBP Person)",
         documented: ["Changed!"]
     ) { log in
         let p = Person(name: "Tom", age: 12)
@@ -69,7 +69,7 @@ var seed000Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "re-render on change: a view re-arms its tracking each time it renders",
-        source: "seed 000 · withObservationTracking (renderUI recursion)",
+        source: "A Deep Dive into Observation · withObservationTracking (renderUI recursion)",
         documented: ["View update", "Read", "View update", "Read again"]
     ) { log in
         let chat = Chat(message: "Message", alreadyRead: false)
@@ -79,7 +79,7 @@ var seed000Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "a view reading one property is not re-rendered by another",
-        source: "seed 000 · Performance (PersonNameView / PersonAgeView)",
+        source: "A Deep Dive into Observation · Performance (PersonNameView / PersonAgeView)",
         documented: ["PersonNameView update", "PersonAgeView update", "person.age += 1", "PersonAgeView update"]
     ) { log in
         let person = Person(name: "Tom", age: 12)
@@ -92,7 +92,7 @@ var seed000Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "one tracking scope spans several objects",
-        source: "seed 000 · Observation tracking (multiple objects, one access list)",
+        source: "A Deep Dive into Observation · Observation tracking (multiple objects, one access list)",
         documented: ["second.alreadyRead = true", "onChange", "first.alreadyRead = true"]
     ) { log in
         let first = Chat(message: "a", alreadyRead: false)
@@ -110,7 +110,7 @@ var seed000Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "onChange runs on the thread that makes the first observed change",
-        source: "seed 000 · Thread-safe",
+        source: "A Deep Dive into Observation · Thread-safe",
         documented: ["onChange on the mutating thread"]
     ) { log in
         nonisolated(unsafe) let chat = Chat(message: "a", alreadyRead: false)
@@ -125,7 +125,7 @@ var seed000Cases: [ConformanceCase] { [
     },
     ConformanceCase(
         "the didSet variant sees the new value, the willSet variant the old one",
-        source: "seed 000 · Observation timing (willSet, didSet, full)",
+        source: "A Deep Dive into Observation · Observation timing (willSet, didSet, full)",
         documented: ["willSet sees false", "didSet sees true"]
     ) { log in
         #if ENGINE_APPLE && canImport(Darwin)

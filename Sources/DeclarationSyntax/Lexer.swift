@@ -3,8 +3,8 @@
 /// The lexer knows just enough Swift to find declaration structure: it keeps string literals
 /// (every form, with interpolations), comments and regex literals whole, so brackets and `//`
 /// inside them never count as code.
-struct Token: Equatable {
-    enum Kind: Equatable {
+package struct Token: Equatable {
+    package enum Kind: Equatable {
         case identifier  // plain, `$`-prefixed or backticked (the backticks are part of the range)
         case number
         case string
@@ -15,11 +15,11 @@ struct Token: Equatable {
         case `operator`  // one operator character; `>>` is two tokens so generic brackets close
     }
 
-    let kind: Kind
-    let start: Int
-    let end: Int
+    package let kind: Kind
+    package let start: Int
+    package let end: Int
     /// Whitespace, a newline or a comment separates this token from the previous one.
-    let followsTrivia: Bool
+    package let followsTrivia: Bool
 }
 
 /// Turns UTF-8 source into tokens. Never fails: unterminated literals and comments end at the
@@ -28,14 +28,14 @@ struct Token: Equatable {
 /// Linear in the text, whatever it holds: string literals nested in interpolations are followed
 /// on a stack of their own (no recursion, so no depth of nesting exhausts the thread's stack),
 /// and a run of `#` is counted once however many tokens it splits into.
-struct Lexer {
+package struct Lexer {
     private let bytes: [UInt8]
     private var position = 0
     private var tokens: [Token] = []
     /// The end of the run of `#` last counted by `poundsAhead()`.
     private var poundRunEnd = 0
 
-    static func tokenize(_ bytes: [UInt8]) -> [Token] {
+    package static func tokenize(_ bytes: [UInt8]) -> [Token] {
         var lexer = Lexer(bytes: bytes)
         lexer.run { _ in false }
         return lexer.tokens
@@ -43,7 +43,7 @@ struct Lexer {
 
     /// The tokens up to and including the first one for which `stop` is true, so a reader that
     /// needs the start of a long text does not pay for all of it.
-    static func tokenize(_ bytes: [UInt8], through stop: (Token) -> Bool) -> [Token] {
+    package static func tokenize(_ bytes: [UInt8], through stop: (Token) -> Bool) -> [Token] {
         var lexer = Lexer(bytes: bytes)
         lexer.run(until: stop)
         return lexer.tokens
@@ -261,45 +261,45 @@ struct Lexer {
 }
 
 extension UInt8 {
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let slash = UInt8(ascii: "/")
-    static let backslash = UInt8(ascii: "\\")
-    static let star = UInt8(ascii: "*")
-    static let quote = UInt8(ascii: "\"")
-    static let pound = UInt8(ascii: "#")
-    static let backtick = UInt8(ascii: "`")
-    static let dollar = UInt8(ascii: "$")
-    static let minus = UInt8(ascii: "-")
-    static let plus = UInt8(ascii: "+")
-    static let dot = UInt8(ascii: ".")
-    static let greaterThan = UInt8(ascii: ">")
-    static let lessThan = UInt8(ascii: "<")
-    static let openParen = UInt8(ascii: "(")
-    static let closeParen = UInt8(ascii: ")")
-    static let letterE = UInt8(ascii: "e")
-    static let letterUpperE = UInt8(ascii: "E")
-    static let letterP = UInt8(ascii: "p")
-    static let letterUpperP = UInt8(ascii: "P")
+    package static let space = UInt8(ascii: " ")
+    package static let tab = UInt8(ascii: "\t")
+    package static let newline = UInt8(ascii: "\n")
+    package static let carriageReturn = UInt8(ascii: "\r")
+    package static let slash = UInt8(ascii: "/")
+    package static let backslash = UInt8(ascii: "\\")
+    package static let star = UInt8(ascii: "*")
+    package static let quote = UInt8(ascii: "\"")
+    package static let pound = UInt8(ascii: "#")
+    package static let backtick = UInt8(ascii: "`")
+    package static let dollar = UInt8(ascii: "$")
+    package static let minus = UInt8(ascii: "-")
+    package static let plus = UInt8(ascii: "+")
+    package static let dot = UInt8(ascii: ".")
+    package static let greaterThan = UInt8(ascii: ">")
+    package static let lessThan = UInt8(ascii: "<")
+    package static let openParen = UInt8(ascii: "(")
+    package static let closeParen = UInt8(ascii: ")")
+    package static let letterE = UInt8(ascii: "e")
+    package static let letterUpperE = UInt8(ascii: "E")
+    package static let letterP = UInt8(ascii: "p")
+    package static let letterUpperP = UInt8(ascii: "P")
 
-    var isWhitespace: Bool {
+    package var isWhitespace: Bool {
         self == .space || self == .tab || self == .newline || self == .carriageReturn || self == 0x0B || self == 0x0C
     }
 
-    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    package var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 
     /// Letters, `_` and every byte of a non-ASCII character (Swift identifiers may be Unicode).
-    var isIdentifierStart: Bool {
+    package var isIdentifierStart: Bool {
         (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
             || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
             || self == UInt8(ascii: "_") || self >= 0x80
     }
 
-    var isIdentifierContinue: Bool { isIdentifierStart || isDigit || self == .dollar }
+    package var isIdentifierContinue: Bool { isIdentifierStart || isDigit || self == .dollar }
 
-    var isPunctuation: Bool {
+    package var isPunctuation: Bool {
         switch self {
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),

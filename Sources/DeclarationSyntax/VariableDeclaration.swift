@@ -1,49 +1,49 @@
 /// A `var` or `let` declaration read from its source text: enough structure to decide whether
 /// `@Observable` tracks it and to rewrite it into backing storage.
-struct VariableDeclaration {
+package struct VariableDeclaration {
     /// One `pattern: Type = initializer { accessors }` of the declaration.
-    struct Binding {
+    package struct Binding {
         /// The identifier as spelled (backticks included); nil for `_` and tuple patterns.
-        let name: String?
-        let nameToken: Int?
+        package let name: String?
+        package let nameToken: Int?
         /// The tokens of the type after `:` and of the initializer after `=`, where present.
-        let typeAnnotation: Range<Int>?
-        let initializer: Range<Int>?
+        package let typeAnnotation: Range<Int>?
+        package let initializer: Range<Int>?
         /// The binding's accessors; a bare getter body counts as `get`.
-        let accessors: [Accessor]
+        package let accessors: [Accessor]
 
-        var isComputed: Bool {
+        package var isComputed: Bool {
             accessors.contains { !$0.kind.isObserver }
         }
     }
 
     /// One accessor: its keyword and the index of the `{` opening its body, if it has one.
-    struct Accessor {
-        enum Kind: String {
+    package struct Accessor {
+        package enum Kind: String {
             case get, set, willSet, didSet, _read, _modify, read, modify, `init`
             case unsafeAddress, unsafeMutableAddress
 
             /// `willSet` and `didSet` observe a stored property; the others make it computed.
-            var isObserver: Bool { self == .willSet || self == .didSet }
+            package var isObserver: Bool { self == .willSet || self == .didSet }
         }
 
-        let kind: Kind
-        let body: Int?
+        package let kind: Kind
+        package let body: Int?
     }
 
-    let source: SourceText
-    let header: DeclarationHeader
-    let isLet: Bool
-    let bindings: [Binding]
+    package let source: SourceText
+    package let header: DeclarationHeader
+    package let isLet: Bool
+    package let bindings: [Binding]
     /// False when tokens were left over: the text is not a declaration this reader understands.
-    let isComplete: Bool
+    package let isComplete: Bool
 
     /// Nil when the text is not a variable declaration.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         self.init(SourceText(text))
     }
 
-    init?(_ source: SourceText) {
+    package init?(_ source: SourceText) {
         let header = DeclarationHeader(source, classIsModifier: true)
         let keyword = header.keywordIndex
         guard source.isIdentifier(keyword, "var") || source.isIdentifier(keyword, "let") else { return nil }
@@ -66,7 +66,7 @@ struct VariableDeclaration {
         self.isComplete = complete && reader.index == source.tokens.count
     }
 
-    var isInstance: Bool { !header.hasModifier(.static) && !header.hasModifier(.class) }
+    package var isInstance: Bool { !header.hasModifier(.static) && !header.hasModifier(.class) }
 }
 
 /// The cursor `VariableDeclaration` reads its bindings with.

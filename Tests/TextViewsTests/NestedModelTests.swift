@@ -3,7 +3,7 @@ import Testing
 import TextTerminal
 import TextViews
 
-// Seed 004: conditional observation in the counter, and badges from nested models in the app.
+// "Observation: The Present": conditional observation in the counter, and badges from nested models in the app.
 
 private struct CounterView: View {
     @Bindable var model: CounterModel

@@ -18,14 +18,14 @@ import ObservationBackport
     var isDisplayingSecondsElapsed = true
 }
 
-/// Seed 004's app model: nothing to observe directly, only in the tabs.
+/// The app model of "Observation: The Present": nothing to observe directly, only in the tabs.
 final class AppModel {
     let tab1 = CounterModel()
     let tab2 = CounterModel()
     let tab3 = CounterModel()
 }
 
-/// Seed 003's models.
+/// The models of "Swift Observation: in-depth analysis".
 @Observable final class Pair {
     var str1 = "test1"
     var str2 = "test2"

@@ -5,8 +5,8 @@ import CoreFoundation
 #endif
 @_spi(Locking) import ObservationBackport
 
-/// Reports, once per property, a read of a backport-observable property made outside every
-/// tracking scope on the thread that is updating views: that read belongs to a SwiftUI body or
+/// Reports, once per property, an untracked read (a read of a backport-observable property made
+/// outside every tracking scope) on the thread that is updating views: that read belongs to a SwiftUI body or
 /// content closure that no `ObservationHost` tracks, or to UIKit or AppKit layout or drawing code
 /// outside an `ObservationView`, so its view will not update.
 ///
@@ -30,7 +30,7 @@ final class UntrackedReadDiagnostic: Sendable {
     /// The app's diagnostic, reporting on standard error.
     static let shared = UntrackedReadDiagnostic { message in writeToStandardError("ViewHost: \(message)\n") }
 
-    /// The calling thread starts updating views: its reads outside tracking are noticed until
+    /// The calling thread starts updating views: its untracked reads are noticed until
     /// `updateEnded()`, which the same thread calls.
     func updateBegan() {
         UntrackedReadWatch.begin { keyPath in self.noticeRead(of: keyPath) }

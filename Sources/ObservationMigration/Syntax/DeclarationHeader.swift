@@ -1,1 +1,0 @@
-../../ObservationMacroSupport/DeclarationHeader.swift

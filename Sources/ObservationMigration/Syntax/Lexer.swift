@@ -1,1 +1,0 @@
-../../ObservationMacroSupport/Lexer.swift

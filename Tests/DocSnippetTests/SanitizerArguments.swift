@@ -1,1 +1,0 @@
-../../Tools/MacroFuzzKit/SanitizerArguments.swift

@@ -1,0 +1,1 @@
+../../Sources/ViewHost/AdapterDiagnostics/UntrackedReadDiagnostic.swift
