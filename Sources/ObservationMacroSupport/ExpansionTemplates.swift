@@ -61,16 +61,21 @@ enum ExpansionTemplates {
     /// What a tracked property's getter and `_modify` call: the registrar with the property's
     /// number, or, when the class declares its own `access(keyPath:)`, that function.
     static func identifiedAccessFunction(type: String, member: String, classDeclaresAccess: Bool) -> String {
-        let call = classDeclaresAccess
+        """
+        private nonisolated func \(identifiedAccess)<\(member)>(
+          _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>
+        ) {
+          \(accessCall(classDeclaresAccess: classDeclaresAccess))
+        }
+        """
+    }
+
+    /// The call that tells of a read inside those functions: the registrar with the property's
+    /// number, or the class's own `access(keyPath:)`.
+    private static func accessCall(classDeclaresAccess: Bool) -> String {
+        classDeclaresAccess
             ? "access(keyPath: keyPath())"
             : "\(registrarName)._access(self, property: property, keyPath: keyPath())"
-        return """
-            private nonisolated func \(identifiedAccess)<\(member)>(
-              _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>
-            ) {
-              \(call)
-            }
-            """
     }
 
     /// What a tracked property's setter calls: the registrar with the property's number, or,
@@ -98,9 +103,7 @@ enum ExpansionTemplates {
     /// of each: key-path literals are among the costliest code to type-check. Always inlined, so
     /// that an unobserved `+=` costs what it cost with the two calls written in `_modify`.
     static func identifiedWillModifyFunction(type: String, member: String, classDeclaresAccess: Bool) -> String {
-        let access = classDeclaresAccess
-            ? "access(keyPath: keyPath())"
-            : "\(registrarName)._access(self, property: property, keyPath: keyPath())"
+        let access = accessCall(classDeclaresAccess: classDeclaresAccess)
         return """
             @inline(__always) private nonisolated func \(identifiedWillModify)<\(member)>(
               _ property: UInt64, keyPath: @autoclosure () -> KeyPath<\(type), \(member)>
