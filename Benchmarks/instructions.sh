@@ -69,8 +69,8 @@ measure_ours() {
     fi
 }
 
-printf '%-52s %12s %10s %10s %14s %14s %s%s\n' "row (Ir per operation)" "Apple" "ours" "floor" "ours/Apple" "ours/floor" \
-    "ours/other row" "${BRIDGED:+     bridged}"
+printf '%-52s %12s %10s %10s  %-15s %-15s %-15s%s\n' "row (Ir per operation)" "Apple" "ours" "floor" "ours/Apple" "ours/floor" \
+    "ours/other row" "${BRIDGED:+     bridged}" | sed 's/ *$//'
 missed=()
 held_to_row='row=([^;]*)<='
 for name in "${rows[@]}"; do
@@ -99,7 +99,9 @@ for name in "${rows[@]}"; do
             ra = a == "-" ? "-" : cell(o / a, la)
             rx = x == "" ? "" : cell(o / x, lx)
             miss = (la != "" && o / a > la) || (lf != "" && o / f > lf) || (lx != "" && o / x > lx)
-            printf "%-52s %12s %10s %10s %14s %14s %s%s%s\n", r, a, o, f, ra, cell(o / f, lf), rx, b, miss ? "  MISSED" : ""
+            line = sprintf("%-52s %12s %10s %10s  %-15s %-15s %-15s%s%s", r, a, o, f, ra, cell(o / f, lf), rx, b, miss ? "  MISSED" : "")
+            sub(/ +$/, "", line)
+            print line
         }')"
     echo "$verdict"
     if [[ "$verdict" == *MISSED ]]; then missed+=("$row"); fi
