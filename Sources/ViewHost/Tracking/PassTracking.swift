@@ -1,10 +1,5 @@
 @_spi(SwiftUI) @_spi(AccessCollection) import ObservationBackport
 import Dispatch
-#if canImport(Darwin)
-import Darwin  // pthread_main_np
-#else
-import Foundation  // Thread.isMainThread
-#endif
 
 /// One tracked method of a UIKit or AppKit host — its property update, its layout, its drawing —
 /// run in the view's layout or display pass, as UIKit tracks `updateProperties()` and
@@ -49,7 +44,7 @@ import Foundation  // Thread.isMainThread
         self.requester = requester
         onChange = { [weak self] tracking in
             tracking.cancel()  // the first change is the only one this run needs to hear of
-            if Self.isOnMainActor {
+            if MainActorThread.isCurrent {
                 (self as (any ChangeReceiver)?)?.changed()
             } else {
                 DispatchQueue.main.async { self?.setNeedsRun() }
@@ -89,25 +84,6 @@ import Foundation  // Thread.isMainThread
         needsRun = true
         requester?.requestPass(pass)
     }
-
-    #if canImport(Darwin)
-    /// On Apple platforms the main thread runs the main actor, in main-queue blocks and in
-    /// run-loop callbacks (where Core Animation commits) alike.
-    private nonisolated static var isOnMainActor: Bool { pthread_main_np() != 0 }
-    #else
-    /// Elsewhere the main actor is the main thread in top-level code, and the main queue, which
-    /// another thread may run (Linux tests).
-    private nonisolated static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
-    }
-
-    /// Marks the main queue; set once, read only.
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Void> = {
-        let key = DispatchSpecificKey<Void>()
-        DispatchQueue.main.setSpecific(key: key, value: ())
-        return key
-    }()
-    #endif
 }
 
 /// The pass that runs a tracked method.
