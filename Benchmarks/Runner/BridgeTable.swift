@@ -9,7 +9,7 @@ func bridged() -> Engine? {
     enableAppleObservationBridge()
     let rows = BenchmarkWorkloadsBackport.workloads + BenchmarkWorkloadsBackport.bridgedWorkloads
     return Engine(
-        name: "bridged", workloads: rows.map { ($0.name, $0.target, $0.operations, $0.run) },
+        name: "bridged", workloads: rows.map(Row.init),
         bytesPerObject: BenchmarkWorkloadsBackport.bytesPerObject)
 }
 

@@ -2,7 +2,7 @@
 import Observation
 #elseif !ENGINE_FLOOR
 import ObservationBackport
-@_spi(TrackedPasses) import ViewHost
+@_spi(TrackedPasses) @_spi(ContentTracking) import ViewHost
 #endif
 
 /// What `needsUpdate` is set from, in an observer's `onChange`.
@@ -76,6 +76,39 @@ func viewHostUpdateCycle(_ n: Int) -> Double {
     #endif
 }
 
+/// The same cycle through ViewHost's `ObservationHost` core (`HostTracking`, which SwiftUI's and
+/// the text host's views evaluate their content with), with our engine; its invalidation sets
+/// the flag that SwiftUI's would turn into a new evaluation. The other engines measure the
+/// hand-written cycle.
+#if ENGINE_APPLE
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+#endif
+func contentHostUpdateCycle(_ n: Int) -> Double {
+    #if !ENGINE_APPLE && !ENGINE_FLOOR
+    let model = Model(), flag = UpdateFlag()
+    var updates = 0
+    let tracking = HostTracking { flag.needsUpdate = true }
+    func update() {
+        tracking.evaluate { blackHole(model.a &+ model.b) }
+        updates += 1
+    }
+    update()
+    let time = perOperation(n) {
+        for i in 0..<n {
+            model.a = i &+ 1
+            if flag.needsUpdate {
+                flag.needsUpdate = false
+                update()
+            }
+        }
+    }
+    precondition(updates == n + 1, "the evaluation did not run after every write")
+    return time
+    #else
+    handWrittenUpdateCycle(n)
+    #endif
+}
+
 #if !ENGINE_APPLE && !ENGINE_FLOOR
 /// Counts the passes asked for, as a view would schedule them.
 #if ENGINE_APPLE
@@ -87,15 +120,28 @@ func viewHostUpdateCycle(_ n: Int) -> Double {
 }
 #endif
 
+/// The update cycle as an app writes it without ViewHost: what the hosts' rows are held to.
+let handWrittenRow = "update cycle: hand-written withObservationTracking"
+
 #if ENGINE_APPLE
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 #endif
 let updateCycleWorkloads: [Workload] = [
-    Workload(name: "update cycle: hand-written withObservationTracking", target: 0.5, operations: 100_000) { n in
+    Workload(name: handWrittenRow, targets: [.apple(0.5), .floor(2)], operations: 100_000) { n in
         handWrittenUpdateCycle(n)
     },
-    // Ours: ViewHost's host; Apple and floor: the hand-written cycle above, on their engines.
-    Workload(name: "update cycle: ViewHost's ObservationView core", target: 0.5, operations: 100_000) { n in
+    // Ours: ViewHost's hosts, each held to the cycle written by hand on this engine; Apple and
+    // floor: the hand-written cycle above, on their engines.
+    Workload(
+        name: "update cycle: ViewHost's ObservationView core", targets: [.apple(0.5), .ours(on: handWrittenRow, 2)],
+        operations: 100_000
+    ) { n in
         viewHostUpdateCycle(n)
+    },
+    Workload(
+        name: "update cycle: ViewHost's ObservationHost core", targets: [.apple(0.5), .ours(on: handWrittenRow, 2)],
+        operations: 100_000
+    ) { n in
+        contentHostUpdateCycle(n)
     },
 ]

@@ -13,7 +13,7 @@ import Darwin
 
 public let workloads64: [Workload] = [
     // The one-shot options tracking a transaction starts with: read, install, hear the willSet.
-    Workload(name: "options tracking (.willSet): track 4 properties + fire", target: 0, operations: 100_000) { n in
+    Workload(name: "options tracking (.willSet): track 4 properties + fire", targets: [.floor(2)], operations: 100_000) { n in
         let model = Model()
         return perOperation(n) {
             for i in 0..<n {
@@ -27,7 +27,7 @@ public let workloads64: [Workload] = [
     // A continuous observation's whole cost per change: the write, the wake-up of its task, the
     // call of `apply` (which reads 4 properties) and the new tracking. Nonisolated, so the
     // calls run on the global executor while this thread waits for each.
-    Workload(name: "continuous observation: one change, one call", target: 0, operations: 20_000) { n in
+    Workload(name: "continuous observation: one change, one call", targets: [.floor(2)], operations: 20_000) { n in
         let model = Model()
         let calls = CallCounter()
         let token = withContinuousObservation(options: .willSet) { _ in

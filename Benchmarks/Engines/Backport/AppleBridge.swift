@@ -16,12 +16,12 @@ public func enableAppleObservationBridge() {
 /// what SwiftUI does on iOS 17 and later.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public let bridgedWorkloads: [Workload] = [
-    Workload(name: "write, no observers (to a model read once)", target: 1.0, operations: 1_000_000) { n in
+    Workload(name: "write, no observers (to a model read once)", targets: [], operations: 1_000_000) { n in
         let model = Model()
         blackHole(model.a)
         return perOperation(n) { for i in 0..<n { model.a = i } }
     },
-    Workload(name: "track 4 properties + fire (Apple's tracking)", target: 1.0, operations: 100_000) { n in
+    Workload(name: "track 4 properties + fire (Apple's tracking)", targets: [], operations: 100_000) { n in
         let model = Model()
         return perOperation(n) {
             for i in 0..<n {

@@ -23,12 +23,23 @@
         var isStopped = false
     }
 
-    private let state = Locked(State())
-    private let invalidate: @Sendable () -> Void
+    private let state: Locked<State>
+    /// The observer callback, made once and shared by every evaluation's tracking. It holds the
+    /// state, not this tracking: `deinit` cancels the last tracking, which releases it.
+    private let changed: @Sendable (ObservationTracking) -> Void
 
     /// - Parameter invalidate: asks for another evaluation; called on the writing thread.
     public init(invalidate: @escaping @Sendable () -> Void) {
-        self.invalidate = invalidate
+        let state = Locked(State())
+        self.state = state
+        changed = { _ in
+            let first = state.withLock { state -> Bool in
+                guard !state.hasInvalidated, !state.isStopped else { return false }
+                state.hasInvalidated = true
+                return true
+            }
+            if first { invalidate() }
+        }
     }
 
     deinit {
@@ -41,10 +52,9 @@
         state.withLock { $0.hasInvalidated = false }
         let (result, accesses) = ObservationTracking._collectAccesses(content)
         var tracking: ObservationTracking?
-        if let accesses {
-            let installed = ObservationTracking(accesses)
-            ObservationTracking._installTracking(installed, didSet: { [weak self] _ in self?.changed() })
-            tracking = installed
+        if accesses != nil {
+            tracking = ObservationTracking(accesses)
+            ObservationTracking._installTracking(tracking!, didSet: changed)
         }
         let replaced = state.withLock { state -> ObservationTracking? in
             if state.isStopped { return tracking }  // stopped meanwhile: keep nothing
@@ -62,14 +72,5 @@
             defer { state.current = nil }
             return state.current
         }?.cancel()
-    }
-
-    private func changed() {
-        let first = state.withLock { state -> Bool in
-            guard !state.hasInvalidated, !state.isStopped else { return false }
-            state.hasInvalidated = true
-            return true
-        }
-        if first { invalidate() }
     }
 }

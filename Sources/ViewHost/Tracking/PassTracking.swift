@@ -1,9 +1,5 @@
+@_spi(SwiftUI) @_spi(AccessCollection) import ObservationBackport
 import Dispatch
-#if canImport(Darwin)
-import Darwin  // pthread_main_np
-#else
-import Foundation  // Thread.isMainThread
-#endif
 
 /// One tracked method of a UIKit or AppKit host — its property update, its layout, its drawing —
 /// run in the view's layout or display pass, as UIKit tracks `updateProperties()` and
@@ -12,15 +8,18 @@ import Foundation  // Thread.isMainThread
 /// (`setNeedsLayout()`, `setNeedsDisplay()`).
 ///
 /// Guarantees, whichever threads write:
-/// - at most one observer, replaced at each run, cancelled when this tracking (and so its view)
-///   is released (`HostTracking`);
+/// - at most one observer: each run installs its tracking, then cancels the previous one (so a
+///   change made while the method runs, after it read the property, still counts); the first
+///   change cancels it too, and releasing this tracking (and so its view) cancels it;
+/// - the request comes after the new value is stored (didSet), so the run it causes reads it;
 /// - a burst of changes marks the method once and asks for one pass, on the main thread: at once
 ///   when the change is made there (so a change made during a pass, by a parent's update say,
 ///   is handled in that same pass), else through the main queue, which holds this tracking
 ///   weakly (a view released meanwhile is not asked for anything);
 /// - `runIfNeeded` runs the method at most once per request.
 ///
-/// Thread story: main-actor state; only the invalidation crosses threads, as above.
+/// Thread story: main-actor state, but for the observer callback, which runs on the writing
+/// thread: it cancels its own tracking (the engine's lock) and reaches the main actor as above.
 ///
 /// SPI `TrackedPasses`: drives a tracked pass without a view, as a measurement of its update
 /// cycle does.
@@ -32,13 +31,10 @@ import Foundation  // Thread.isMainThread
     /// closure: below iOS 15 a stored main-actor function type needs a back-deployment shim
     /// for its reflection metadata.
     private weak var requester: (any PassRequesting)?
-    private lazy var tracking = HostTracking { [weak self] in
-        if Self.isOnMainActor {
-            (self as (any ChangeReceiver)?)?.changed()
-        } else {
-            DispatchQueue.main.async { self?.setNeedsRun() }
-        }
-    }
+    /// What the last run read, observed until the first change to it or the next run.
+    private var current: ObservationTracking?
+    /// The observer callback, made once and shared by every run's tracking.
+    private var onChange: @Sendable (ObservationTracking) -> Void = { _ in }
 
     /// - Parameters:
     ///   - pass: the pass that runs the method.
@@ -46,6 +42,18 @@ import Foundation  // Thread.isMainThread
     public init(requesting pass: RequestedPass, from requester: any PassRequesting) {
         self.pass = pass
         self.requester = requester
+        onChange = { [weak self] tracking in
+            tracking.cancel()  // the first change is the only one this run needs to hear of
+            if MainActorThread.isCurrent {
+                (self as (any ChangeReceiver)?)?.changed()
+            } else {
+                DispatchQueue.main.async { self?.setNeedsRun() }
+            }
+        }
+    }
+
+    deinit {
+        current?.cancel()
     }
 
     /// Runs `method` now, observing what it reads instead of what the previous run read.
@@ -54,7 +62,15 @@ import Foundation  // Thread.isMainThread
         UntrackedReadDiagnostic.startWatchingViewUpdates()  // reads in layout code outside the hosts
         #endif
         needsRun = false
-        return tracking.evaluate(method)
+        let (result, accesses) = ObservationTracking._collectAccesses(method)
+        var installed: ObservationTracking?
+        if accesses != nil {
+            installed = ObservationTracking(accesses)
+            ObservationTracking._installTracking(installed!, didSet: onChange)
+        }
+        current?.cancel()
+        current = installed
+        return result
     }
 
     /// Runs `method` if a change or `setNeedsRun()` asked for it since it last ran.
@@ -68,25 +84,6 @@ import Foundation  // Thread.isMainThread
         needsRun = true
         requester?.requestPass(pass)
     }
-
-    #if canImport(Darwin)
-    /// On Apple platforms the main thread runs the main actor, in main-queue blocks and in
-    /// run-loop callbacks (where Core Animation commits) alike.
-    private nonisolated static var isOnMainActor: Bool { pthread_main_np() != 0 }
-    #else
-    /// Elsewhere the main actor is the main thread in top-level code, and the main queue, which
-    /// another thread may run (Linux tests).
-    private nonisolated static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
-    }
-
-    /// Marks the main queue; set once, read only.
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Void> = {
-        let key = DispatchSpecificKey<Void>()
-        DispatchQueue.main.setSpecific(key: key, value: ())
-        return key
-    }()
-    #endif
 }
 
 /// The pass that runs a tracked method.
