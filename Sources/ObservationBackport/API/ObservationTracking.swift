@@ -83,6 +83,12 @@ public struct ObservationTracking: Sendable {
         }
     }
 
+    /// Registers `target` for what a scope's collector read, read where it is (the handle's
+    /// tracking of `_trackOnce(_:onChange:)`, always a shared observer).
+    static func installOneShot(_ target: OneShotTarget, readIn collector: UnsafeMutablePointer<AccessCollector>) {
+        installOneShot(target, endingReader: collector.pointee.readerToken) { collector.pointee.forEachEntry($0) }
+    }
+
     /// Registers the one-shot tracking with each object of `entries`: its `onChange` inline
     /// when there is one object, one shared observer otherwise (see `OneShotTable`). Each
     /// object ends the registration of the scope `reader` that read it; when another thread
@@ -93,6 +99,14 @@ public struct ObservationTracking: Sendable {
         _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
     ) {
         let target = oneObject ? OneShotTarget.only(onChange) : .shared(OneShotObserver.make(onChange))
+        installOneShot(target, endingReader: reader, entries)
+    }
+
+    /// Registers `target` with each object of `entries`, as above.
+    @inline(__always)
+    private static func installOneShot(
+        _ target: OneShotTarget, endingReader reader: Int, _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
+    ) {
         var isOutOfDate = false
         entries { entry in
             if ObservationStorage.install(target, onEntryAt: entry, endingReader: reader) { isOutOfDate = true }

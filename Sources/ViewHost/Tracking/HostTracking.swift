@@ -26,13 +26,13 @@
     private let state: Locked<State>
     /// The observer callback, made once and shared by every evaluation's tracking. It holds the
     /// state, not this tracking: `deinit` cancels the last tracking, which releases it.
-    private let changed: @Sendable (ObservationTracking) -> Void
+    private let changed: @Sendable () -> Void
 
     /// - Parameter invalidate: asks for another evaluation; called on the writing thread.
     public init(invalidate: @escaping @Sendable () -> Void) {
         let state = Locked(State())
         self.state = state
-        changed = { _ in
+        changed = {
             let first = state.withLock { state -> Bool in
                 guard !state.hasInvalidated, !state.isStopped else { return false }
                 state.hasInvalidated = true
@@ -50,12 +50,7 @@
     /// evaluation read.
     public func evaluate<T>(_ content: () -> T) -> T {
         state.withLock { $0.hasInvalidated = false }
-        let (result, accesses) = ObservationTracking._collectAccesses(content)
-        var tracking: ObservationTracking?
-        if accesses != nil {
-            tracking = ObservationTracking(accesses)
-            ObservationTracking._installTracking(tracking!, didSet: changed)
-        }
+        let (result, tracking) = ObservationTracking._trackOnce(content, didSet: changed)
         let replaced = state.withLock { state -> ObservationTracking? in
             if state.isStopped { return tracking }  // stopped meanwhile: keep nothing
             defer { state.current = tracking }

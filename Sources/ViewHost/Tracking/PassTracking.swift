@@ -8,10 +8,12 @@ import Dispatch
 /// (`setNeedsLayout()`, `setNeedsDisplay()`).
 ///
 /// Guarantees, whichever threads write:
-/// - at most one observer: each run installs its tracking, then cancels the previous one (so a
-///   change made while the method runs, after it read the property, still counts); the first
-///   change cancels it too, and releasing this tracking (and so its view) cancels it;
-/// - the request comes after the new value is stored (didSet), so the run it causes reads it;
+/// - at most one observer: each run installs a one-shot tracking, then cancels the previous one
+///   (so a change made while the method runs, after it read the property, still counts);
+///   releasing this tracking (and so its view) cancels it;
+/// - the first change asks for a pass before its new value is stored (willSet); a run that reads
+///   the property before the store is asked for again once it is stored (the engine's one-shot
+///   guarantee), so no run is left showing the old value;
 /// - a burst of changes marks the method once and asks for one pass, on the main thread: at once
 ///   when the change is made there (so a change made during a pass, by a parent's update say,
 ///   is handled in that same pass), else through the main queue, which holds this tracking
@@ -19,7 +21,7 @@ import Dispatch
 /// - `runIfNeeded` runs the method at most once per request.
 ///
 /// Thread story: main-actor state, but for the observer callback, which runs on the writing
-/// thread: it cancels its own tracking (the engine's lock) and reaches the main actor as above.
+/// thread and reaches the main actor as above.
 ///
 /// SPI `TrackedPasses`: drives a tracked pass without a view, as a measurement of its update
 /// cycle does.
@@ -32,9 +34,9 @@ import Dispatch
     /// for its reflection metadata.
     private weak var requester: (any PassRequesting)?
     /// What the last run read, observed until the first change to it or the next run.
-    private var current: ObservationTracking?
+    private var current: ObservationTracking._OneShotHandle?
     /// The observer callback, made once and shared by every run's tracking.
-    private var onChange: @Sendable (ObservationTracking) -> Void = { _ in }
+    private var onChange: @Sendable () -> Void = {}
 
     /// - Parameters:
     ///   - pass: the pass that runs the method.
@@ -42,8 +44,7 @@ import Dispatch
     public init(requesting pass: RequestedPass, from requester: any PassRequesting) {
         self.pass = pass
         self.requester = requester
-        onChange = { [weak self] tracking in
-            tracking.cancel()  // the first change is the only one this run needs to hear of
+        onChange = { [weak self] in
             if MainActorThread.isCurrent {
                 (self as (any ChangeReceiver)?)?.changed()
             } else {
@@ -62,12 +63,7 @@ import Dispatch
         UntrackedReadDiagnostic.startWatchingViewUpdates()  // reads in layout code outside the hosts
         #endif
         needsRun = false
-        let (result, accesses) = ObservationTracking._collectAccesses(method)
-        var installed: ObservationTracking?
-        if accesses != nil {
-            installed = ObservationTracking(accesses)
-            ObservationTracking._installTracking(installed!, didSet: onChange)
-        }
+        let (result, installed) = ObservationTracking._trackOnce(method, onChange: onChange)
         current?.cancel()
         current = installed
         return result
