@@ -124,23 +124,25 @@ struct AccessCollector {
     }
 
     /// Destroys the collector at `collector`. One that read a single object, listing its
-    /// properties inline, and installs nothing early (a `withObservationTracking` scope) holds a
-    /// reference to that object's storage alone: it is released directly, not through the value
-    /// witness that destroys every field (a call per field, nil or not).
+    /// properties inline (a `withObservationTracking` scope, or an options tracking's), holds a
+    /// reference to that object's storage, and to the observer it installs early if any, and
+    /// nothing else: they are released directly, not through the value witness that destroys
+    /// every field (a call per field, nil or not).
     static func destroy(_ collector: UnsafeMutablePointer<AccessCollector>) {
-        guard collector.pointee.holdsOneStorageAlone else {
+        guard collector.pointee.holdsOneStorageAtMost else {
             collector.deinitialize(count: 1)
             return
         }
+        if let observer = collector.pointee.installsEarly?.observer { Unmanaged.passUnretained(observer).release() }
         guard let storage = collector.pointee.current?.storage else { return }
         Unmanaged.passUnretained(storage).release()
     }
 
-    /// Whether the only reference the collector holds is the current entry's storage, if any
-    /// (`earlier` without a buffer is the shared empty array, which needs no release).
-    private var holdsOneStorageAlone: Bool {
-        installsEarly == nil && positions == nil && earlier.capacity == 0
-            && (current.map { $0.inlineCountAlone != nil } ?? true)
+    /// Whether the only references the collector holds are the current entry's storage and the
+    /// observer it installs early, if any (`earlier` without a buffer is the shared empty array,
+    /// which needs no release).
+    private var holdsOneStorageAtMost: Bool {
+        positions == nil && earlier.capacity == 0 && (current.map { $0.inlineCountAlone != nil } ?? true)
     }
 
     /// Whether the scope read anything.
