@@ -67,8 +67,7 @@ struct AccessCollector {
     ) {
         if current?.storage !== storage { switchObject(to: storage) }
         guard current!.insert(identity, keyPath) else { return }
-        let listed = identity != 0 && storage.publishesGroup(identity) ? nil : keyPath()
-        storage.install(membership, identity: identity, keyPath: listed)
+        storage.install(membership, identity: identity, keyPath: current!.keyPathJustListed(identity))
     }
 
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
