@@ -22,6 +22,25 @@ import Testing
         #expect(log.events == ["person deinit", "closure released"])
     }
 
+    /// An options tracking that never fired lets go of its `onChange` once the object it read
+    /// is gone (its scope, which held the tracking while `apply` ran, let go of it too), whether
+    /// it listed the property with its key path or, the object having published its group, by
+    /// number alone.
+    @Test(arguments: [false, true])
+    func anOptionsTrackingOfAnObjectGoneReleasesItsClosure(groupPublished: Bool) {
+        let log = EventLog()
+        weak var weakPerson: SharedPerson?
+        do {
+            let person = SharedPerson(name: "Ada")
+            weakPerson = person
+            if groupPublished { withObservationTracking { _ = person.name } onChange: {} }
+            let token = Token(log)
+            withObservationTracking(options: .willSet) { _ = person.name } onChange: { _ in _ = token; log.append("fired") }
+        }
+        #expect(weakPerson == nil)
+        #expect(log.events == ["closure released"])
+    }
+
     @Test func aFiredOneShotReleasesItsClosure() {
         let log = EventLog()
         let person = Person()

@@ -16,8 +16,7 @@ import Testing
     private func renderedOnce() -> Model {
         let model = Model()
         withObservationTracking { _ = model.a + model.b } onChange: {}
-        var list: ObservationTracking._AccessList?
-        TrackingScope.collect(into: &list, installingEarly: nil) { _ = model.a + model.b }
+        let (_, list) = TrackingScope.collect { _ = model.a + model.b }
         var keyPaths = 0
         list?.forEachEntry { entry in AccessEntry.forEach(at: entry) { _, keyPath in if keyPath != nil { keyPaths += 1 } } }
         #expect(keyPaths == 0, "a second render lists key paths")

@@ -41,15 +41,16 @@ extension ObservationTracking {
         let observer = Observer.make(.events(EventCallbacks(options: options, onChange: onChange)), list: nil)
         let membership = Membership(
             observer, willSet: options.contains(.willSet), didSet: options.contains(.didSet))
-        var list: _AccessList?
+        // The observer is installed as `apply` reads: what it read needs no list.
+        var readAnything = false
         let result: Result
         do {
-            result = try TrackingScope.collect(into: &list, installingEarly: membership, apply)
+            result = try TrackingScope.collect(installingEarly: membership, apply) { _ in readAnything = true }
         } catch {
             observer.cancel()
             throw error
         }
-        installed = list == nil ? nil : observer
+        installed = readAnything ? observer : nil
         observer.finishCollecting()?.run()
         return result
     }

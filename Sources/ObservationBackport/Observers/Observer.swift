@@ -37,12 +37,23 @@ final class Observer: LockedState<ObserverState> {
             state.changed = keyPath
             switch state.callbacks {
             case .persistent(let willSet?, _): return .tracking(willSet, self)
-            case .events(var events):
-                defer { state.callbacks = .events(events) }
-                return events.call(.willSet, keyPath, self)
+            case .events: return eventCall(.willSet, keyPath, in: &state)
             default: return nil
             }
         }
+    }
+
+    /// The call for an event of `kind` of an options tracking, deciding under the lock (see
+    /// `EventCallbacks.call`). Once it has stopped collecting, the callbacks are only read: not
+    /// copied out and stored back (a retain and release of each thing they hold).
+    @inline(__always)
+    private func eventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: inout ObserverState) -> ObserverCall? {
+        if case .events(let events) = state.callbacks, !events.isCollecting {
+            return events.wants(kind) ? .event(kind, keyPath, self) : nil
+        }
+        guard case .events(var events) = state.callbacks else { return nil }
+        defer { state.callbacks = .events(events) }
+        return events.call(kind, keyPath, self)
     }
 
     /// What to call, outside every lock, to tell this observer that one of its properties
@@ -54,10 +65,9 @@ final class Observer: LockedState<ObserverState> {
             case .persistent(_, let didSet?):
                 state.changed = keyPath
                 return .tracking(didSet, self)
-            case .events(var events):
+            case .events:
                 state.changed = keyPath
-                defer { state.callbacks = .events(events) }
-                return events.call(.didSet, keyPath, self)
+                return eventCall(.didSet, keyPath, in: &state)
             default: return nil
             }
         }
@@ -67,9 +77,8 @@ final class Observer: LockedState<ObserverState> {
     /// being deinitialized; nil unless it asked for `.deinit` and is not cancelled.
     func deinitCall() -> ObserverCall? {
         withLock { state in
-            guard observation_backport_load(atomicWord) == 0, case .events(var events) = state.callbacks else { return nil }
-            defer { state.callbacks = .events(events) }
-            return events.call(.deinit, nil, self)
+            guard observation_backport_load(atomicWord) == 0 else { return nil }
+            return eventCall(.deinit, nil, in: &state)
         }
     }
 
@@ -94,10 +103,12 @@ final class Observer: LockedState<ObserverState> {
     func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?) {
         let callbacks: EventCallbacks? = withLock { state in
             guard observation_backport_load(atomicWord) == 0, case .events(let events) = state.callbacks else { return nil }
-            if events.ends(after: kind) {
-                observation_backport_store(atomicWord, 1)
-                state.callbacks = .none
-            }
+            guard events.ends(after: kind) else { return events }
+            observation_backport_store(atomicWord, 1)
+            // Moved out, not copied: the tracking's last reference to them is this call's.
+            var ended = ObserverState.Callbacks.none
+            swap(&ended, &state.callbacks)
+            guard case .events(let events) = ended else { return nil }
             return events
         }
         callbacks?.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
@@ -171,10 +182,15 @@ struct EventCallbacks {
         self.onChange = onChange
     }
 
+    /// Whether an event of `kind` was asked for.
+    func wants(_ kind: ObservationTracking.Event.Kind) -> Bool {
+        options.contains(Self.option(for: kind))
+    }
+
     /// The call for an event of `kind`: nil when not asked for, or while collecting (the first
     /// one is then recorded).
     mutating func call(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, _ observer: Observer) -> ObserverCall? {
-        guard options.contains(Self.option(for: kind)) else { return nil }
+        guard wants(kind) else { return nil }
         guard isCollecting else { return .event(kind, keyPath, observer) }
         if recorded == nil { recorded = (kind, keyPath) }
         return nil

@@ -78,7 +78,7 @@ final class ObserverIndex {
         let index = group(identity: identity, keyPath: keyPath)
         memberships += groups[index].add(membership)
         observedBits |= groups[index].summaryBits
-        if membership.hasWillSet, !membership.hasDidSet, concurrent.isInFlight(identity) {
+        if membership.hasWillSet, !membership.hasDidSet, concurrent.hasWritesInFlight, concurrent.isInFlight(identity) {
             concurrent.wait(for: identity, .willSet(membership.observer, groups[index].keyPath))
         }
     }

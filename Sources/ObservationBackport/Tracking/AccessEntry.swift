@@ -81,6 +81,13 @@ struct AccessEntry: @unchecked Sendable {
         return true
     }
 
+    /// The key path the property `identity` was listed with by the `insert` that just listed it:
+    /// nil when the object published its group (it was listed by number alone).
+    func keyPathJustListed(_ identity: UInt64) -> AnyKeyPath? {
+        guard let last = keyPaths?.last, last.identity == identity else { return nil }
+        return last.keyPath
+    }
+
     private mutating func append(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
         // Where the object's published identity would be if this scope reads its properties in
         // the order their groups were made, as a view rendering again does.

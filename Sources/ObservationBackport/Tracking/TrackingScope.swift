@@ -19,19 +19,16 @@ enum TrackingScope {
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> (Result, ObservationTracking._AccessList?) {
         var list: ObservationTracking._AccessList?
-        let result = try collect(into: &list, installingEarly: nil, body)
+        let result = try collect(into: &list, body)
         return (result, list)
     }
 
-    /// Runs `body` as `collect(_:)` does, leaving what it read in `list` (nil on entry). With
-    /// `membership`, an options tracking's, each property is also observed from its first read
-    /// on (see `EventCallbacks`).
-    static func collect<Result: ~Copyable, Failure: Error>(
+    /// Runs `body` as `collect(_:)` does, leaving what it read in `list` (nil on entry).
+    private static func collect<Result, Failure: Error>(
         into list: inout ObservationTracking._AccessList?,
-        installingEarly membership: consuming Membership?,
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try collect(installingEarly: membership, body) { collector in
+        try collect(installingEarly: nil, body) { collector in
             // `list` is nil: set in place, as an assignment would first destroy the nil through
             // `Optional`'s generic value witness (a call per scope).
             withUnsafeMutablePointer(to: &list) { $0.initialize(to: collector.pointee.takeAccessList()) }
