@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(AccessCollection) @_spi(SwiftUI) @testable import ObservationBackport
 
@@ -57,5 +58,42 @@ import Testing
         person.name = "D"
         #expect(log.events == ["changed to B"])
         _ = tracking
+    }
+
+    /// Several trackings on one object (the table's several-registration path): each is told
+    /// once, the willSet one before the store and the didSet ones after it.
+    @Test func trackingsOfBothTimingsOnOneObjectAreEachToldOnceAtTheirTime() {
+        let person = Person(name: "A")
+        let log = EventLog()
+        _ = ObservationTracking._trackOnce({ _ = person.name }, didSet: { log.append("didSet 1 sees \(person.name)") })
+        _ = ObservationTracking._trackOnce({ _ = person.name }, onChange: { log.append("willSet sees \(person.name)") })
+        _ = ObservationTracking._trackOnce({ _ = person.name }, didSet: { log.append("didSet 2 sees \(person.name)") })
+        _ = ObservationTracking._trackOnce({ _ = person.age }, didSet: { log.append("age") })
+        person.name = "B"
+        person.name = "C"
+        #expect(log.events == ["willSet sees A", "didSet 1 sees B", "didSet 2 sees B"])
+    }
+
+    /// A write by another thread lands between `apply`'s read and the install, and is still
+    /// between its willSet and its store when the install happens: the didSet tracking waits
+    /// for that store instead of firing on the old value.
+    @Test func theDidSetTrackingOutOfDateAtItsInstallWaitsForTheWriteInFlight() {
+        let person = Person(name: "A")
+        let log = EventLog()
+        let reached = DispatchSemaphore(value: 0), proceed = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        // Holds the writer between its willSet and its store.
+        withObservationTracking({ _ = person.name }, onChange: {
+            reached.signal()
+            waitWithDeadline(for: proceed, "the test to let the writer store")
+        })
+        _ = ObservationTracking._trackOnce({
+            _ = person.name
+            Thread.detachNewThread { person.name = "B"; done.signal() }
+            waitWithDeadline(for: reached, "the writer's willSet")
+        }, didSet: { log.append("told, sees \(person.name)") })
+        #expect(log.events.isEmpty, "told before the store")
+        proceed.signal()
+        waitWithDeadline(for: done, "the writer to end")
+        #expect(log.events == ["told, sees B"])
     }
 }

@@ -83,10 +83,14 @@ public struct ObservationTracking: Sendable {
         }
     }
 
-    /// Registers `target` for what a scope's collector read, read where it is (the handle's
-    /// tracking of `_trackOnce(_:onChange:)`, always a shared observer).
-    static func installOneShot(_ target: OneShotTarget, readIn collector: UnsafeMutablePointer<AccessCollector>) {
-        installOneShot(target, endingReader: collector.pointee.readerToken) { collector.pointee.forEachEntry($0) }
+    /// Registers `target` for what a scope's collector read, read where it is (the tracking of
+    /// `_trackOnce`, always a shared observer, told after the store when `afterStore`).
+    static func installOneShot(
+        _ target: OneShotTarget, readIn collector: UnsafeMutablePointer<AccessCollector>, afterStore: Bool
+    ) {
+        installOneShot(target, endingReader: collector.pointee.readerToken, afterStore: afterStore) {
+            collector.pointee.forEachEntry($0)
+        }
     }
 
     /// Registers the one-shot tracking with each object of `entries`: its `onChange` inline
@@ -99,17 +103,20 @@ public struct ObservationTracking: Sendable {
         _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
     ) {
         let target = oneObject ? OneShotTarget.only(onChange) : .shared(OneShotObserver.make(onChange))
-        installOneShot(target, endingReader: reader, entries)
+        installOneShot(target, endingReader: reader, afterStore: false, entries)
     }
 
     /// Registers `target` with each object of `entries`, as above.
     @inline(__always)
     private static func installOneShot(
-        _ target: OneShotTarget, endingReader reader: Int, _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
+        _ target: OneShotTarget, endingReader reader: Int, afterStore: Bool,
+        _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
     ) {
         var isOutOfDate = false
         entries { entry in
-            if ObservationStorage.install(target, onEntryAt: entry, endingReader: reader) { isOutOfDate = true }
+            if ObservationStorage.install(target, onEntryAt: entry, endingReader: reader, afterStore: afterStore) {
+                isOutOfDate = true
+            }
         }
         if isOutOfDate { target.claim()?() }
     }

@@ -1,9 +1,8 @@
 // Not part of Apple's Observation: SPI `AccessCollection`, for view hosts that replace a view's
-// one-shot tracking at every render and must drop the one they replace.
+// one-shot tracking at every run and must drop the one they replace.
 
 extension ObservationTracking {
-    /// A one-shot tracking installed by `_trackOnce(_:onChange:)`, which can be cancelled before
-    /// it fires.
+    /// A one-shot tracking installed by `_trackOnce`, which can be cancelled before it fires.
     @_spi(AccessCollection)
     public struct _OneShotHandle: @unchecked Sendable {
         /// Claimed by one thread only (see `OneShotObserver`).
@@ -18,31 +17,32 @@ extension ObservationTracking {
     }
 
     /// `withObservationTracking(_:onChange:)` that also returns a handle on the tracking (nil
-    /// when `apply` read nothing), to cancel it before it fires.
+    /// when `apply` read nothing), to cancel it before it fires: `onChange` runs once, at the
+    /// first change to a property `apply` read, before its new value is stored.
     @_spi(AccessCollection)
     public static func _trackOnce<T>(
         _ apply: () -> T, onChange: @escaping @Sendable () -> Void
     ) -> (T, _OneShotHandle?) {
-        let observer = OneShotObserver.make(onChange)
-        var installed = false
-        let result = TrackingScope.collect(installingEarly: nil, apply) { collector in
-            installOneShot(.shared(observer), readIn: collector)
-            installed = true
-        }
-        return (result, installed ? _OneShotHandle(observer: observer) : nil)
+        trackOnce(apply, OneShotObserver.make(onChange), afterStore: false)
     }
-}
 
-extension ObservationTracking {
-    /// `withObservationTracking(options: .didSet, _:onChange:)` that also returns the tracking
-    /// (nil when `apply` read nothing), to cancel it before it fires: `onChange` runs once,
-    /// after the first change to a property `apply` read is stored.
+    /// `_trackOnce(_:onChange:)` told after the first change is stored, as the `.didSet` options
+    /// tracking is: the call that change causes reads the new value.
     @_spi(AccessCollection)
     public static func _trackOnce<T>(
         _ apply: () -> T, didSet onChange: @escaping @Sendable () -> Void
-    ) -> (T, ObservationTracking?) {
-        var installed: Observer?
-        let result = track(options: .didSet, apply, onChange: { _ in onChange() }, installed: &installed)
-        return (result, installed.map(ObservationTracking.init))
+    ) -> (T, _OneShotHandle?) {
+        trackOnce(apply, OneShotObserver.make(onChange), afterStore: true)
+    }
+
+    private static func trackOnce<T>(
+        _ apply: () -> T, _ observer: OneShotObserver, afterStore: Bool
+    ) -> (T, _OneShotHandle?) {
+        var installed = false
+        let result = TrackingScope.collect(installingEarly: nil, apply) { collector in
+            installOneShot(.shared(observer), readIn: collector, afterStore: afterStore)
+            installed = true
+        }
+        return (result, installed ? _OneShotHandle(observer: observer) : nil)
     }
 }

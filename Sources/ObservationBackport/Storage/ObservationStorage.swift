@@ -156,11 +156,16 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     /// one lock round trip (see `OneShotTable`), ending the registration of the scope `reader`
     /// that read them (0: none). Returns true, registering nothing, when another thread wrote
     /// one of them since: the caller fires the tracking. Read in place, as
-    /// `install(_:onEntryAt:endingReader:)`.
+    /// `install(_:onEntryAt:endingReader:)`. With `afterStore`, the tracking is told at a
+    /// write's didSet instead of its willSet.
     @inline(never)
-    static func install(_ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>, endingReader reader: Int) -> Bool {
+    static func install(
+        _ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>, endingReader reader: Int, afterStore: Bool
+    ) -> Bool {
         Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
-            storage.withIndex(creating: true) { index in index.addOneShot(target, readIn: entry, endingReader: reader) } ?? false
+            storage.withIndex(creating: true) { index in
+                index.addOneShot(target, readIn: entry, endingReader: reader, afterStore: afterStore)
+            } ?? false
         }
     }
 

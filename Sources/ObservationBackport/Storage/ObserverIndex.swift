@@ -1,5 +1,6 @@
 /// Observers grouped by the property they watch: persistent ones as members of the property's
-/// group, one-shot trackings in the `OneShotTable`, which names groups by position. A group is
+/// group, one-shot trackings in `OneShotTable`s, which name groups by position: one taken out at
+/// a write's willSet, one (view hosts' trackings, `_trackOnce(_:didSet:)`) at its didSet. A group is
 /// found by the property's identity (a number from the macro), or, for a call through the
 /// key-path API, by key path: identity (`===`) first, equality (far costlier) as the fallback.
 /// A group created by key path alone takes the identity of the first named access that finds
@@ -18,6 +19,8 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     @exclusivity(unchecked) private var oneShots = OneShotTable()
+    /// The one-shot trackings told once a change is stored: taken out at the write's didSet.
+    @exclusivity(unchecked) private var oneShotsAfterStore = OneShotTable()
     /// The scopes reading the object, the writes between willSet and didSet, and the trackings
     /// waiting for one of those writes to be stored.
     @exclusivity(unchecked) private var concurrent = ConcurrentReaders()
@@ -56,7 +59,7 @@ final class ObserverIndex {
     /// The storage's atomic word for the current state.
     @inline(__always)
     func summary() -> SummaryWord {
-        let observers = memberships + oneShots.count
+        let observers = memberships + oneShots.count + oneShotsAfterStore.count
         if observers != 0, bitsAreStale { recomputeObservedBits() }
         return SummaryWord(
             memberships: observers, groupBits: observedBits, isBridged: isBridged, seesEveryWrite: concurrent.needsEveryWrite)
@@ -64,7 +67,8 @@ final class ObserverIndex {
 
     private func recomputeObservedBits() {
         observedBits = 0
-        for index in groups.indices where !groups[index].members.isEmpty || oneShots.mayWatch(group: index) {
+        for index in groups.indices
+        where !groups[index].members.isEmpty || oneShots.mayWatch(group: index) || oneShotsAfterStore.mayWatch(group: index) {
             observedBits |= groups[index].summaryBits
         }
         bitsAreStale = false
@@ -87,8 +91,13 @@ final class ObserverIndex {
     /// ending the registration of the scope `reader` that read them (0: none). Returns true,
     /// registering nothing, when another thread wrote one of them since the scope read it: the
     /// caller fires the tracking. One that read a property another thread's write has in flight
-    /// is also told at that write's didSet.
-    func addOneShot(_ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, endingReader reader: Int) -> Bool {
+    /// is also told at that write's didSet. One told `afterStore` goes to the table taken out at
+    /// didSet; when it is out of date and a write is in flight, it waits for that write's didSet
+    /// rather than fire before the store.
+    func addOneShot(
+        _ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, endingReader reader: Int, afterStore: Bool
+    ) -> Bool {
+        if afterStore { return addOneShotAfterStore(target, readIn: entry, endingReader: reader) }
         if reader != 0, Self.firstOutOfDate(entry, writtenBits: concurrent.unregister(reader)) != nil { return true }
         var target = target
         if let identity = firstInFlight(of: entry) {
@@ -96,6 +105,21 @@ final class ObserverIndex {
             if case .shared(let observer) = target { concurrent.wait(for: identity, .oneShot(observer)) }
         }
         oneShots.add(OneShotRegistration(groups: groups(of: entry), target: target))
+        return false
+    }
+
+    /// `addOneShot` for a tracking told after the store (its `target` is shared).
+    @inline(never)
+    private func addOneShotAfterStore(
+        _ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, endingReader reader: Int
+    ) -> Bool {
+        if reader != 0, Self.firstOutOfDate(entry, writtenBits: concurrent.unregister(reader)) != nil {
+            guard case .shared(let observer) = target, let identity = firstInFlight(of: entry) else { return true }
+            concurrent.wait(for: identity, .oneShot(observer))
+            return false
+        }
+        // A write in flight takes it out at its didSet, as any later write.
+        oneShotsAfterStore.add(OneShotRegistration(groups: groups(of: entry), target: target))
         return false
     }
 
@@ -219,6 +243,7 @@ final class ObserverIndex {
         concurrent.didWrite(identity, into: &calls)
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
+        if oneShotsAfterStore.mayWatch(group: index) { oneShotsAfterStore.take(group: index, into: &calls) }
     }
 
     /// Whether some group has members (persistent observers, which may ask for `.deinit`).
@@ -240,7 +265,7 @@ final class ObserverIndex {
     /// How many memberships can still be called: `memberships` also counts fired and cancelled
     /// observers not yet pruned (see `ObserverGroup.add`). For tests that count observers.
     var liveMemberships: Int {
-        groups.reduce(oneShots.liveMemberships) { count, group in count + group.members.filter { !$0.isCancelled }.count }
+        groups.reduce(oneShots.liveMemberships + oneShotsAfterStore.liveMemberships) { count, group in count + group.members.filter { !$0.isCancelled }.count }
     }
 
     /// How many groups the index holds (one per property ever observed). For tests.

@@ -18,7 +18,7 @@
 /// invalidated already. Callbacks run on the writing thread; `invalidate` runs outside the lock.
 @_spi(ContentTracking) public final class HostTracking: Sendable {
     private struct State {
-        var current: ObservationTracking?
+        var current: ObservationTracking._OneShotHandle?
         var hasInvalidated = false
         var isStopped = false
     }
@@ -51,7 +51,7 @@
     public func evaluate<T>(_ content: () -> T) -> T {
         state.withLock { $0.hasInvalidated = false }
         let (result, tracking) = ObservationTracking._trackOnce(content, didSet: changed)
-        let replaced = state.withLock { state -> ObservationTracking? in
+        let replaced = state.withLock { state -> ObservationTracking._OneShotHandle? in
             if state.isStopped { return tracking }  // stopped meanwhile: keep nothing
             defer { state.current = tracking }
             return state.current
@@ -62,7 +62,7 @@
 
     /// Cancels the tracking for good: the host left the tree.
     public func stop() {
-        state.withLock { state -> ObservationTracking? in
+        state.withLock { state -> ObservationTracking._OneShotHandle? in
             state.isStopped = true
             defer { state.current = nil }
             return state.current
