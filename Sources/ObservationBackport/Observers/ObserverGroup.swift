@@ -60,7 +60,7 @@ struct ObserverGroup {
     /// group's own key path, is what their `ObservationTracking.changed` then says); returns how
     /// many members left (cancelled ones). A call prepared here is made even if its observer is
     /// cancelled before (it was counted for this change).
-    mutating func takeWillSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
+    mutating func willSet(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
         let changed = changed ?? keyPath
         return removeMembers { member in
             if member.isCancelled { return true }
@@ -69,9 +69,9 @@ struct ObserverGroup {
         }
     }
 
-    /// Prepares the calls that tell the members their property changed (see `takeWillSetCalls`);
+    /// Prepares the calls that tell the members their property changed (see `willSet`);
     /// returns how many members left.
-    mutating func collectDidSetCalls(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
+    mutating func didSet(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
         guard didSetMembers > 0 else { return 0 }
         let changed = changed ?? keyPath
         return removeMembers { member in

@@ -85,7 +85,7 @@ struct ConcurrentReaders {
 
     /// A write of `identity` (0: through the key-path API) is about to store its value.
     @inline(__always)
-    mutating func willWrite(_ identity: UInt64) {
+    mutating func willSet(_ identity: UInt64) {
         markReaders(identity)
         inFlight.append((identity, observation_backport_thread_token()))
     }
@@ -93,7 +93,7 @@ struct ConcurrentReaders {
     /// The write of `identity` stored its value: prepares in `calls` the calls of the trackings
     /// that waited for it.
     @inline(__always)
-    mutating func didWrite(_ identity: UInt64, into calls: inout ObserverCalls) {
+    mutating func didSet(_ identity: UInt64, into calls: inout ObserverCalls) {
         markReaders(identity)
         guard !inFlight.isEmpty else { return }
         let thread = observation_backport_thread_token()

@@ -32,14 +32,14 @@ extension ObservationStorage {
     }
 
     /// The willSet of the one path, whoever takes part: `name` is the property's key path when
-    /// the group must be looked up by it (see `ObserverIndex.takeWillSetCalls`), and
+    /// the group must be looked up by it (see `ObserverIndex.willSet`), and
     /// `tellingApple` tells Apple's registrar when `bridged` (`ObservationStorage+AppleBridge`).
     func willSet(
         _ identity: UInt64, _ name: AnyKeyPath?, _ word: SummaryWord, bridged: Bool, tellingApple: () -> Void
     ) -> _Modification {
         guard word.hasMembers else { return onlyApple(bridged: bridged, tellingApple: tellingApple) }
         var calls = ObserverCalls()
-        guard let group = withIndex({ $0.takeWillSetCalls(of: identity, keyPath: name, into: &calls) }) else {
+        guard let group = withIndex({ $0.willSet(identity, keyPath: name, into: &calls) }) else {
             return onlyApple(bridged: bridged, tellingApple: tellingApple)
         }
         if bridged { tellingApple() }
@@ -64,7 +64,7 @@ extension ObservationStorage {
             return
         }
         var calls = ObserverCalls()
-        withIndex { $0.collectDidSetCalls(group: write.group, of: identity, keyPath: name, into: &calls) }
+        withIndex { $0.didSet(identity, group: write.group, keyPath: name, into: &calls) }
         if write.isBridged { tellingApple() }
         calls.run()
     }

@@ -213,15 +213,15 @@ final class ObserverIndex {
     }
 
     /// Prepares in `calls`, for a write's willSet, the calls that tell the observers of a
-    /// property it will change (see `ObserverGroup.takeWillSetCalls`); returns the group's
+    /// property it will change (see `ObserverGroup.willSet`); returns the group's
     /// position, or -1 when the property has none. `keyPath` is the property's name when
     /// `identity` is 0, and may be nil otherwise (then no group known by key path alone has
     /// members).
     ///
-    /// The write is in flight until its didSet (`collectDidSetCalls`), which must follow.
+    /// The write is in flight until its didSet (`didSet`), which must follow.
     @inline(__always)
-    func takeWillSetCalls(of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
-        concurrent.willWrite(identity)
+    func willSet(_ identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
+        concurrent.willSet(identity)
         guard let index = groupIndex(identity: identity, keyPath: keyPath) else {
             bitsAreStale = true  // the write came here because of a bit that may be stale
             return -1
@@ -231,18 +231,18 @@ final class ObserverIndex {
             bitsAreStale = true
             return index
         }
-        if hasMembers { memberships -= groups[index].takeWillSetCalls(changed: keyPath, into: &calls) }
+        if hasMembers { memberships -= groups[index].willSet(changed: keyPath, into: &calls) }
         if mayHaveOneShots { oneShots.take(group: index, into: &calls) }
         return index
     }
 
     /// Prepares, for a write's didSet, the calls that tell the observers of a property it
     /// changed: those of the group at position `group`, or, when it is -1, of the group looked up
-    /// as in `takeWillSetCalls`.
-    func collectDidSetCalls(group: Int, of identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
-        concurrent.didWrite(identity, into: &calls)
+    /// as in `willSet`.
+    func didSet(_ identity: UInt64, group: Int, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
+        concurrent.didSet(identity, into: &calls)
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
-        memberships -= groups[index].collectDidSetCalls(changed: keyPath, into: &calls)
+        memberships -= groups[index].didSet(changed: keyPath, into: &calls)
         if oneShotsAfterStore.mayWatch(group: index) { oneShotsAfterStore.take(group: index, into: &calls) }
     }
 
