@@ -21,7 +21,10 @@ import ObservationBackportAtomics
 ///
 /// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
 struct ConcurrentReaders {
-    private var readers: [Reader] = []
+    /// The readers: the first inline (one scope reading the object is the common case, and
+    /// it then costs no array operation), the others in `moreReaders`, registered later.
+    private var firstReader: Reader?
+    private var moreReaders: [Reader] = []
     private var inFlight: [(identity: UInt64, thread: UInt)] = []
     private var waiting: [Waiting] = []
 
@@ -48,14 +51,21 @@ struct ConcurrentReaders {
     /// Whether every write must take the locked path: a scope is registered, or a write is in
     /// flight (its didSet, even one announced through the key-path API without the willSet's
     /// answer, must reach the index to end it).
-    var needsEveryWrite: Bool { !readers.isEmpty || !inFlight.isEmpty }
+    var needsEveryWrite: Bool { firstReader != nil || !inFlight.isEmpty }
 
     /// Registers the scope `token` on the calling thread, carrying over what the scope
     /// `inheriting` (a scope nested in it, merging its reads) was told.
     mutating func register(_ token: Int, inheriting inner: Int) {
         var written = 0
-        if inner != 0, let index = readers.firstIndex(where: { $0.token == inner }) { written = readers[index].writtenBits }
-        readers.append(Reader(token: token, thread: observation_backport_thread_token(), writtenBits: written))
+        if inner != 0 {
+            if firstReader?.token == inner {
+                written = firstReader!.writtenBits
+            } else if let index = moreReaders.firstIndex(where: { $0.token == inner }) {
+                written = moreReaders[index].writtenBits
+            }
+        }
+        let reader = Reader(token: token, thread: observation_backport_thread_token(), writtenBits: written)
+        if firstReader == nil { firstReader = reader } else { moreReaders.append(reader) }
     }
 
     /// Ends the registration of `token`; returns the bits of the properties other threads wrote
@@ -63,14 +73,23 @@ struct ConcurrentReaders {
     @inline(__always)
     mutating func unregister(_ token: Int) -> Int {
         // The common case, one scope reading the object, without a search.
-        if readers.count == 1, readers[0].token == token { return readers.removeLast().writtenBits }
+        if let reader = firstReader, reader.token == token, moreReaders.isEmpty {
+            firstReader = nil
+            return reader.writtenBits
+        }
         return unregisterAmongOthers(token)
     }
 
+    /// `unregister` when other readers are registered: the first reader's place goes to the
+    /// earliest of the others, so that `firstReader` is nil only when there is none.
     @inline(never)
     private mutating func unregisterAmongOthers(_ token: Int) -> Int {
-        guard let index = readers.firstIndex(where: { $0.token == token }) else { return 0 }
-        return readers.remove(at: index).writtenBits
+        if let reader = firstReader, reader.token == token {
+            firstReader = moreReaders.isEmpty ? nil : moreReaders.removeFirst()
+            return reader.writtenBits
+        }
+        guard let index = moreReaders.firstIndex(where: { $0.token == token }) else { return 0 }
+        return moreReaders.remove(at: index).writtenBits
     }
 
     /// Whether some write is between its willSet and its didSet: the one test an install makes
@@ -130,7 +149,7 @@ struct ConcurrentReaders {
 
     @inline(__always)
     private mutating func markReaders(_ identity: UInt64) {
-        guard !readers.isEmpty else { return }
+        guard firstReader != nil else { return }
         markReadersOfOtherThreads(identity)
     }
 
@@ -138,7 +157,8 @@ struct ConcurrentReaders {
     private mutating func markReadersOfOtherThreads(_ identity: UInt64) {
         let thread = observation_backport_thread_token()
         let bit = identity == 0 ? ~0 : SummaryWord.identityBit(identity)
-        for index in readers.indices where readers[index].thread != thread { readers[index].writtenBits |= bit }
+        if firstReader!.thread != thread { firstReader!.writtenBits |= bit }
+        for index in moreReaders.indices where moreReaders[index].thread != thread { moreReaders[index].writtenBits |= bit }
     }
 }
 

@@ -136,10 +136,18 @@ final class ObserverIndex {
 
     /// The first property `entry` lists that is out of date for a scope told of `writtenBits`,
     /// with the key path it was listed with (nil when its group was published).
+    @inline(__always)
     private static func firstOutOfDate(
         _ entry: UnsafePointer<AccessEntry>, writtenBits: Int
     ) -> (identity: UInt64, keyPath: AnyKeyPath?)? {
         guard writtenBits != 0 else { return nil }
+        return firstOutOfDateAmongWritten(entry, writtenBits: writtenBits)
+    }
+
+    @inline(never)
+    private static func firstOutOfDateAmongWritten(
+        _ entry: UnsafePointer<AccessEntry>, writtenBits: Int
+    ) -> (identity: UInt64, keyPath: AnyKeyPath?)? {
         var found: (identity: UInt64, keyPath: AnyKeyPath?)?
         AccessEntry.forEach(at: entry) { identity, keyPath in
             if found == nil, ConcurrentReaders.isOutOfDate(identity, writtenBits: writtenBits) { found = (identity, keyPath) }

@@ -123,39 +123,23 @@ struct AccessCollector {
     }
 
     /// Destroys the collector at `collector`. One that read a single object, listing its
-    /// properties inline, holds a reference to that object's storage, and to the observer it
-    /// installs early if it is an options tracking's, and nothing else: they are released
-    /// directly, not through the value witness that destroys every field (a call per field, nil
-    /// or not).
+    /// properties inline, and installs nothing early (a `withObservationTracking` scope) holds a
+    /// reference to that object's storage alone: it is released directly, not through the value
+    /// witness that destroys every field (a call per field, nil or not).
     static func destroy(_ collector: UnsafeMutablePointer<AccessCollector>) {
-        guard collector.pointee.holdsOneStorageAlone else { return destroyHoldingMore(collector) }
-        guard let storage = collector.pointee.current?.storage else { return }
-        Unmanaged.passUnretained(storage).release()
-    }
-
-    /// `destroy` of a collector that installs early or holds more than one storage; out of line,
-    /// so that the one-shot tracking's destroy stays as small as its own case.
-    @inline(never)
-    private static func destroyHoldingMore(_ collector: UnsafeMutablePointer<AccessCollector>) {
-        guard let observer = collector.pointee.installsEarly?.observer, collector.pointee.holdsOneStorageAtMost else {
+        guard collector.pointee.holdsOneStorageAlone else {
             collector.deinitialize(count: 1)
             return
         }
-        Unmanaged.passUnretained(observer).release()
         guard let storage = collector.pointee.current?.storage else { return }
         Unmanaged.passUnretained(storage).release()
     }
 
-    /// Whether the only reference the collector holds is the current entry's storage, if any.
+    /// Whether the only reference the collector holds is the current entry's storage, if any
+    /// (`earlier` without a buffer is the shared empty array, which needs no release).
     private var holdsOneStorageAlone: Bool {
-        installsEarly == nil && holdsOneStorageAtMost
-    }
-
-    /// Whether the only references the collector holds, besides the observer it installs early,
-    /// are the current entry's storage, if any (`earlier` without a buffer is the shared empty
-    /// array, which needs no release).
-    private var holdsOneStorageAtMost: Bool {
-        positions == nil && earlier.capacity == 0 && (current.map { $0.inlineCountAlone != nil } ?? true)
+        installsEarly == nil && positions == nil && earlier.capacity == 0
+            && (current.map { $0.inlineCountAlone != nil } ?? true)
     }
 
     /// Whether the scope read anything.
