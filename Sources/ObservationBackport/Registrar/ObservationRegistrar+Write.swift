@@ -10,7 +10,7 @@ extension ObservationRegistrar {
     func willSet<Subject, Member>(
         _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
     ) -> _Modification {
-        if storage.summary.isBridged { return bridgedWillSet(subject, property, keyPath, carrying: false) }
+        if storage.summary.isBridged { return bridgedWillSet(subject, property, keyPath) }
         return storage.willSet(property, { keyPath() })
     }
 
@@ -35,7 +35,7 @@ extension ObservationRegistrar {
     func willModify<Subject, Member>(
         _ subject: Subject, _ property: UInt64, _ keyPath: () -> KeyPath<Subject, Member>
     ) -> _Modification {
-        if storage.summary.isBridged { return bridgedWillSet(subject, property, keyPath, carrying: true) }
+        if storage.summary.isBridged { return bridgedWillModify(subject, property, keyPath) }
         let write = storage.willSet(property, { keyPath() })
         return write.didSetMayNeedKeyPath(property) ? write.carrying(keyPath()) : write
     }
