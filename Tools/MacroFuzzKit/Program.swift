@@ -106,11 +106,26 @@ struct Program: Sendable {
             let token = withContinuousObservation(options: options) { event in
                 events.kinds.append(name(event.kind) + " " + read())
             }
-            for _ in 0..<10 { await Task.yield() }
+            await untilMore(than: 0, events)
+            let beforeChange = events.kinds.count
             change()
-            for _ in 0..<10 { await Task.yield() }
+            await untilMore(than: beforeChange, events)
             token.cancel()
             return events.kinds.joined(separator: ", ")
+        }
+
+        /// Lets the observation's task run until `events` holds more than `count` calls, or for at
+        /// most a quarter of a second (a change nothing observes), then a few turns more for calls
+        /// that follow: an engine's calls come from a task of its own, which a busy machine may
+        /// start late, so a fixed number of turns would compare timing, not behaviour.
+        @MainActor func untilMore(than count: Int, _ events: Events) async {
+            var waited = 0
+            while events.kinds.count <= count, waited < 250 {
+                await Task.yield()
+                try? await Task.sleep(nanoseconds: 1_000_000)
+                waited += 1
+            }
+            for _ in 0..<10 { await Task.yield() }
         }
         #endif
 
