@@ -137,16 +137,16 @@ let package = Package(
         .testTarget(name: "ObservationMigrationTests", dependencies: ["ObservationMigration", "DeclarationSyntax"]),
         .testTarget(name: "ObservationCombineTests", dependencies: ["ObservationCombine", "ObservationBackport"]),
 
-        .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport"]),
-        .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport"]),
+        .testTarget(name: "ObservationBackportTests", dependencies: ["ObservationBackport", "ConformanceKit"]),
+        .testTarget(name: "ObservationsTests", dependencies: ["ObservationBackport", "ConformanceKit"]),
         // Swift 6.4's SE-0506: withObservationTracking(options:) and withContinuousObservation.
-        .testTarget(name: "OptionsAndContinuousObservationTests", dependencies: ["ObservationBackport"]),
-        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport", "DeclarationSyntax"]),
+        .testTarget(name: "OptionsAndContinuousObservationTests", dependencies: ["ObservationBackport", "ConformanceKit"]),
+        .testTarget(name: "MacroPluginTests", dependencies: ["ObservationMacroSupport", "DeclarationSyntax", "ConformanceKit"]),
         // One fixture of every declaration shape, expanded by Apple's macros and by ours.
         .target(name: "MacroFixtureApple", path: "Tests/MacroFixtures/Apple", swiftSettings: appleEngine),
         .target(
             name: "MacroFixtureBackport", dependencies: ["ObservationBackport"], path: "Tests/MacroFixtures/Backport"),
-        .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport"]),
+        .testTarget(name: "MacroFixtureTests", dependencies: ["MacroFixtureApple", "MacroFixtureBackport", "ConformanceKit"]),
         .testTarget(name: "MacroFuzzTests", dependencies: ["MacroFuzzKit"]),
         // An app's models and flows built as an Xcode 27 app target is (`xcodeAppTarget`), against
         // Apple's Observation and against ours; the tests run both and compare.
@@ -159,28 +159,28 @@ let package = Package(
         .testTarget(
             name: "DefaultIsolationTests", dependencies: ["DefaultIsolationFixtureApple", "DefaultIsolationFixtureBackport"]),
         // ViewHost's HostTracking, the tracking core every host is built on.
-        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport"]),
+        .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "ObservationBackport", "ConformanceKit"]),
         // The text views and their host: re-evaluation, state, layout, controls, input by address.
         // Its keyboard tests drive a full-screen session, where a terminal exists.
         .testTarget(
-            name: "TextViewsTests", dependencies: ["TextViews", "TextTerminal", "ViewHost", "ObservationBackport"],
+            name: "TextViewsTests", dependencies: ["TextViews", "TextTerminal", "ViewHost", "ObservationBackport", "ConformanceKit"],
             swiftSettings: terminalHosts),
         // The command language and the terminal front end: keys, screen, full-screen and plain modes.
-        .testTarget(name: "TextTerminalTests", dependencies: ["TextTerminal", "TextViews", "ObservationBackport"]),
+        .testTarget(name: "TextTerminalTests", dependencies: ["TextTerminal", "TextViews", "ObservationBackport", "ConformanceKit"]),
         .testTarget(name: "SampleTests", dependencies: ["SampleApps", "TextViews", "TextTerminal"]),
         // Type-checks and runs ViewHost's SwiftUI adapter (Adapter/, Tracking/ and Platform.swift
         // link to its sources) against a signature stub of SwiftUI where SwiftUI does not exist.
         .testTarget(
-            name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport"],
+            name: "ViewHostSwiftUIAdapterTests", dependencies: ["ObservationBackport", "ConformanceKit"],
             swiftSettings: [.define("VIEWHOST_SWIFTUI_STUB")]),
         // Type-checks and runs ViewHost's UIKit adapter (UIKitAdapter/, Tracking/, the untracked-read
         // diagnostic) against a signature stub of UIKit with a stand-in for Core Animation's passes.
         .testTarget(
-            name: "ViewHostUIKitAdapterTests", dependencies: ["ObservationBackport"],
+            name: "ViewHostUIKitAdapterTests", dependencies: ["ObservationBackport", "ConformanceKit"],
             swiftSettings: [.define("VIEWHOST_UIKIT_STUB")]),
         // The same for the AppKit adapter (AppKitAdapter/), against a signature stub of AppKit.
         .testTarget(
-            name: "ViewHostAppKitAdapterTests", dependencies: ["ObservationBackport"],
+            name: "ViewHostAppKitAdapterTests", dependencies: ["ObservationBackport", "ConformanceKit"],
             swiftSettings: [.define("VIEWHOST_APPKIT_STUB")]),
         // Reads the library products' sources for constructs that need a newer runtime than the
         // platforms above (Linux builds check no availability).

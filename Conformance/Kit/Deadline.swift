@@ -1,9 +1,10 @@
 import Foundation
 
 /// How long a case may wait for something that happens at once when the engine is right (a
-/// change reaching an iterator, a thread's end): generous for a loaded machine and a sanitizer
-/// build, short enough that a fault fails the case instead of hanging the run.
-public let caseDeadlineSeconds = 30
+/// change reaching an iterator, a thread's end): generous for a loaded machine, and five times
+/// that under Thread Sanitizer (`sanitizerSlowdown`), short enough that a fault fails the case
+/// instead of hanging the run.
+public let caseDeadlineSeconds = 30 * sanitizerSlowdown
 
 /// Runs `work` on the main actor; returns false, leaving it cancelled, if it has not finished
 /// within `seconds`.

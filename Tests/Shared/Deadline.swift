@@ -1,19 +1,7 @@
 import Dispatch
 import Foundation
+import ConformanceKit  // sanitizerSlowdown, the one measure of a sanitizer's slowdown
 import Testing
-
-/// How many times longer the deadlines below are in this process: 5 under Thread Sanitizer,
-/// which runs the code several times slower while a parallel run shares two cores among every
-/// suite (a test a plain parallel run finishes in 12 s took over 60 s there), else 1. Read from
-/// the process (is TSan's runtime linked in?), not from a setting a test could change.
-let sanitizerSlowdown: Int = {
-    #if canImport(Darwin)
-    let everyImage = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-    #else
-    let everyImage: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-    #endif
-    return dlsym(everyImage, "__tsan_init") != nil ? 5 : 1
-}()
 
 /// How long a test waits for something that happens at once when the code is right (a signal,
 /// a thread's end): generous for a loaded machine and a sanitizer build, short enough that a
