@@ -5,7 +5,9 @@ import Testing
 
 /// The benchmarks' hand-written floor keeps the guarantees it claims (Benchmarks/Engines/Floor/
 /// Engine.swift): a floor that is fast because it is wrong would flatter every ratio against it.
-@Suite struct FloorEngineTests {
+/// Serialized: every test hands its reads to the workloads' `blackHole`, which adds them to one
+/// process-wide `sink` (the benchmarks call it from one thread at a time).
+@Suite(.serialized) struct FloorEngineTests {
     @Test func aScopeOverOneObjectFiresOnceForAPropertyItRead() {
         let model = Model(), calls = Calls()
         withObservationTracking { blackHole(model.a &+ model.b) } onChange: { calls.add("changed") }
