@@ -7,7 +7,7 @@ import Testing
 /// the threads wait for each other at the exact point, so each run takes the window.
 ///
 /// Both windows are Apple's too (Swift 6.3 misses both changes); the engine closes them (see
-/// `ConcurrentReaders`), a guarantee beyond Apple's (DeliberateDifferences).
+/// `ConcurrentWrites`), a guarantee beyond Apple's (DeliberateDifferences).
 @Suite(.unbridged) struct LostFinalUpdateTests {
     @Observable final class Model: @unchecked Sendable {
         var count = 0
@@ -116,13 +116,37 @@ import Testing
         #expect(fired.value)
     }
     /// Window 1 through an access list installed later (`Observations`, `ObservationHost`):
-    /// the list carries the scope's registrations to the install.
+    /// the list carries the scope's readings to the install.
     @Test func aOneShotInstalledFromAListHearsAWriteMadeBeforeTheInstall() {
         let model = Model(), fired = Flag()
         let (_, list) = ObservationTracking._collectAccesses { model.count }
         onAnotherThread("the other thread's write") { model.count = 1 }
         ObservationTracking._installTracking(list!, onChange: { fired.set() })
         #expect(fired.value)
+    }
+
+    /// The scope's own later write of the property does not hide another thread's earlier one:
+    /// what the scope read is out of date all the same.
+    @Test func anOwnWriteAfterAnotherThreadsWriteStillFiresTheTracking() {
+        let model = Model(), fired = Flag()
+        let (_, list) = ObservationTracking._collectAccesses { model.count }
+        onAnotherThread("the other thread's write") { model.count = 1 }
+        model.count = 2
+        ObservationTracking._installTracking(list!, onChange: { fired.set() })
+        #expect(fired.value, "another thread wrote what the scope read before its install")
+    }
+
+    /// Two scopes read one object at once: the first one's install leaves every write of the
+    /// object recorded for the second, which then hears a change made before its own install.
+    @Test func aScopeStillReadingHearsAWriteMadeAfterAnotherScopesInstall() {
+        let model = Model(), first = Flag(), second = Flag()
+        let (_, firstList) = ObservationTracking._collectAccesses { model.count }
+        let (_, secondList) = ObservationTracking._collectAccesses { model.count }
+        ObservationTracking._installTracking(firstList!, onChange: { first.set() })
+        onAnotherThread("the other thread's write") { model.count = 1 }
+        ObservationTracking._installTracking(secondList!, onChange: { second.set() })
+        #expect(first.value, "installed in time, it hears the write as any tracking")
+        #expect(second.value, "still reading when the write came, it must hear it at its install")
     }
 
     /// The same for a persistent tracking: it is told willSet and didSet of the change it

@@ -1,3 +1,5 @@
+import ObservationBackportAtomics
+
 /// The namespace of SE-0506's options, events and tokens, and a handle on one installed
 /// tracking, for view systems that observe continuously.
 ///
@@ -11,7 +13,7 @@ public struct ObservationTracking: Sendable {
         /// The object the scope read last, and the others.
         let current: AccessEntry
         let earlier: [AccessEntry]
-        /// The scope's registrations as a reader of those objects, ended by the install.
+        /// The scope's readings of those objects, ended by the install (see `ConcurrentWrites`).
         let readers: ReaderRegistration?
 
         /// Each entry, read in place (`AccessEntry.forEach(_:then:_:)`).
@@ -53,10 +55,10 @@ public struct ObservationTracking: Sendable {
         tracking.observer.withLock { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
         let membership = Membership(tracking.observer, willSet: willSet != nil, didSet: didSet != nil)
         guard let list else { return }
-        let reader = list.readers?.token ?? 0
+        let thread = list.readers?.thread ?? observation_backport_thread_token()
         var outOfDate: AnyKeyPath?
         list.forEachEntry { entry in
-            if let keyPath = ObservationStorage.install(membership, onEntryAt: entry, endingReader: reader) {
+            if let keyPath = ObservationStorage.install(membership, onEntryAt: entry, readOn: thread) {
                 outOfDate = outOfDate ?? keyPath
             }
         }
@@ -72,13 +74,15 @@ public struct ObservationTracking: Sendable {
     /// Calls `onChange` once, before the first change to any property in `list`.
     @_spi(SwiftUI)
     public static func _installTracking(_ list: _AccessList, onChange: @escaping @Sendable () -> Void) {
-        installOneShot(onChange, oneObject: list.earlier.isEmpty, endingReader: list.readers?.token ?? 0, list.forEachEntry)
+        installOneShot(
+            onChange, oneObject: list.earlier.isEmpty, readOn: list.readers?.thread ?? observation_backport_thread_token(),
+            list.forEachEntry)
         list.readers?.end()
     }
 
     /// `_installTracking(_:onChange:)` for what a scope's collector read, read where it is.
     static func installOneShot(_ onChange: @escaping @Sendable () -> Void, readIn collector: UnsafeMutablePointer<AccessCollector>) {
-        installOneShot(onChange, oneObject: collector.pointee.readsOneObject, endingReader: collector.pointee.readerToken) {
+        installOneShot(onChange, oneObject: collector.pointee.readsOneObject, readOn: observation_backport_thread_token()) {
             collector.pointee.forEachEntry($0)
         }
     }
@@ -88,33 +92,33 @@ public struct ObservationTracking: Sendable {
     static func installOneShot(
         _ target: OneShotTarget, readIn collector: UnsafeMutablePointer<AccessCollector>, afterStore: Bool
     ) {
-        installOneShot(target, endingReader: collector.pointee.readerToken, afterStore: afterStore) {
+        installOneShot(target, readOn: observation_backport_thread_token(), afterStore: afterStore) {
             collector.pointee.forEachEntry($0)
         }
     }
 
     /// Registers the one-shot tracking with each object of `entries`: its `onChange` inline
     /// when there is one object, one shared observer otherwise (see `OneShotTable`). Each
-    /// object ends the registration of the scope `reader` that read it; when another thread
+    /// object ends the scope's reading of it (the scope read on `thread`); when another thread
     /// changed what the scope read there before it was installed, the tracking fires at once.
     @inline(__always)
     private static func installOneShot(
-        _ onChange: @escaping @Sendable () -> Void, oneObject: Bool, endingReader reader: Int,
+        _ onChange: @escaping @Sendable () -> Void, oneObject: Bool, readOn thread: UInt,
         _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
     ) {
         let target = oneObject ? OneShotTarget.only(onChange) : .shared(OneShotObserver.make(onChange))
-        installOneShot(target, endingReader: reader, afterStore: false, entries)
+        installOneShot(target, readOn: thread, afterStore: false, entries)
     }
 
     /// Registers `target` with each object of `entries`, as above.
     @inline(__always)
     private static func installOneShot(
-        _ target: OneShotTarget, endingReader reader: Int, afterStore: Bool,
+        _ target: OneShotTarget, readOn thread: UInt, afterStore: Bool,
         _ entries: ((UnsafePointer<AccessEntry>) -> Void) -> Void
     ) {
         var isOutOfDate = false
         entries { entry in
-            if ObservationStorage.install(target, onEntryAt: entry, endingReader: reader, afterStore: afterStore) {
+            if ObservationStorage.install(target, onEntryAt: entry, readOn: thread, afterStore: afterStore) {
                 isOutOfDate = true
             }
         }

@@ -37,7 +37,7 @@ extension ObservationStorage {
 
     /// Gives the object its Apple registrar and marks it bridged, once, under the lock.
     private func bridge<Subject>(as subject: Subject.Type) {
-        withIndex(creating: true) { index in
+        withIndex(creating: .always) { index in
             guard !index.isBridged else { return }
             index.appleRegistrar = ForwardingRegistrar.make(for: subject).map(Unmanaged.passRetained)
             index.isBridged = true

@@ -3,7 +3,7 @@
 ///
 /// `willSet` asks the storage once: under one lock round trip the index finds the property's
 /// group, prepares the calls that tell its members, and lists the write as in flight (see
-/// `ConcurrentReaders`). Apple's registrar, when the object is bridged, is told next, then the
+/// `ConcurrentWrites`). Apple's registrar, when the object is bridged, is told next, then the
 /// calls are made, both after the lock. What a didSet needs is carried to it in the write's
 /// `_Modification`, so the didSet looks the group up again only when there was none at willSet
 /// time (one may have been made since), and never asks the summary word whether to run.
@@ -39,12 +39,15 @@ extension ObservationStorage {
     ) -> _Modification {
         guard word.hasMembers else { return onlyApple(bridged: bridged, tellingApple: tellingApple) }
         var calls = ObserverCalls()
-        guard let group = withIndex({ $0.willSet(identity, keyPath: name, into: &calls) }) else {
+        let word = atomicWord
+        guard let group = withIndex(creating: .whileScopesRead, {
+            $0.willSet(identity, keyPath: name, scopesRead: SummaryWord.load(word).hasReaders, into: &calls)
+        }) else {
             return onlyApple(bridged: bridged, tellingApple: tellingApple)
         }
         if bridged { tellingApple() }
         calls.run()
-        // The didSet always follows: it ends the write's flight (see `ConcurrentReaders`), and
+        // The didSet always follows: it ends the write's flight (see `ConcurrentWrites`), and
         // tells the members wanting didSet, including those installed since this willSet.
         return _Modification(group: group, looksForObservers: true, isBridged: bridged)
     }
@@ -64,7 +67,8 @@ extension ObservationStorage {
             return
         }
         var calls = ObserverCalls()
-        withIndex { $0.didSet(identity, group: write.group, keyPath: name, into: &calls) }
+        let word = atomicWord
+        withIndex { $0.didSet(identity, group: write.group, keyPath: name, scopesRead: SummaryWord.load(word).hasReaders, into: &calls) }
         if write.isBridged { tellingApple() }
         calls.run()
     }

@@ -50,26 +50,71 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
         SummaryWord.load(atomicWord)
     }
 
+    /// When `withIndex` creates the index.
+    enum IndexCreation {
+        case never, always
+        /// When a tracking scope is reading the object: a write then records itself there (see
+        /// `ConcurrentWrites`).
+        case whileScopesRead
+    }
+
     /// Runs `body` on the index under the lock, creating it if asked, then publishes the index's
-    /// summary; nil when there is no index.
+    /// summary, with one reader fewer when `endingRead`; nil when there is no index.
     @inline(__always)
-    func withIndex<Result>(creating: Bool = false, _ body: (ObserverIndex) -> Result) -> Result? {
+    func withIndex<Result>(
+        creating: IndexCreation = .never, endingRead: Bool = false, _ body: (ObserverIndex) -> Result
+    ) -> Result? {
         whileLocked {
             var word = observation_backport_load(indexWord)
             if word == 0 {
-                guard creating else { return nil }
+                guard creating == .always || creating == .whileScopesRead && summary.hasReaders else {
+                    if endingRead { publish(SummaryWord(bits: 0), endingRead: true) }
+                    return nil
+                }
                 word = Int(bitPattern: Unmanaged.passRetained(ObserverIndex()).toOpaque())
                 observation_backport_store(indexWord, word)
             }
             return Self.index(in: word)._withUnsafeGuaranteedRef { index in
                 let result = body(index)
-                index.summary().store(to: atomicWord)
+                if !publish(index.summary(), endingRead: endingRead).hasReaders { index.readersEnded() }
                 if word & Self.identitiesTag == 0, index.publishedIdentities != nil {
                     observation_backport_store(indexWord, word | Self.identitiesTag)
                 }
                 return result
             }
         }
+    }
+
+    /// Stores `base` as the summary word, keeping the readers registered meanwhile without the
+    /// lock (less one when `endingRead`), and returns what it stored. Under the lock.
+    @inline(__always)
+    @discardableResult
+    private func publish(_ base: SummaryWord, endingRead: Bool) -> SummaryWord {
+        var current = observation_backport_load(atomicWord)
+        while true {
+            let next = base.publishing(over: SummaryWord(bits: current), endingRead: endingRead)
+            if next.bits == current || observation_backport_compare_exchange_updating(atomicWord, &current, next.bits) {
+                return next
+            }
+        }
+    }
+
+    /// Counts a tracking scope among the object's readers, before its first read of it, without
+    /// the lock; returns the write sequence to date what it reads by (see `ConcurrentWrites`).
+    /// Every later write of the object takes the locked path and records itself, until the
+    /// scope's install or `endReading` ends the registration.
+    @inline(__always)
+    func beginReading() -> Int {
+        var current = observation_backport_load(atomicWord)
+        while let next = SummaryWord(bits: current).registeringReader,
+              !observation_backport_compare_exchange_updating(atomicWord, &current, next.bits) {}
+        return observation_backport_current_write_sequence()
+    }
+
+    /// Ends a registration of `beginReading` without installing anything.
+    @inline(never)
+    func endReading() {
+        withIndex(endingRead: true) { _ in }
     }
 
     /// The header, the index pointer, as the word the atomics store and load.
@@ -132,53 +177,40 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     /// Installs `membership` on one property, as an options tracking does when its closure
     /// first reads it (see `EventCallbacks`).
     func install(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
-        withIndex(creating: true) { index in index.add(membership, identity: identity, keyPath: keyPath) }
+        withIndex(creating: .always) { index in index.add(membership, identity: identity, keyPath: keyPath) }
     }
 
     /// Installs `membership` on every property `entry` lists, on the entry's object, ending the
-    /// registration of the scope `reader` that read them (0: none) in the same lock round trip.
-    /// Returns the key path of a property another thread wrote since the scope read it, if any:
-    /// the caller tells the observer. The entry is read where it is, and what it holds is not
-    /// retained: it holds it throughout.
+    /// scope's reading of it (see `ConcurrentWrites`; the scope read on `thread`) in the same
+    /// lock round trip. Returns the key path of a property another thread wrote since the scope
+    /// read it, if any: the caller tells the observer. The entry is read where it is, and what it
+    /// holds is not retained: it holds it throughout.
     @inline(never)
     static func install(
-        _ membership: Membership, onEntryAt entry: UnsafePointer<AccessEntry>, endingReader reader: Int
+        _ membership: Membership, onEntryAt entry: UnsafePointer<AccessEntry>, readOn thread: UInt
     ) -> AnyKeyPath? {
         Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
-            storage.withIndex(creating: true) { index in
+            storage.withIndex(creating: .always, endingRead: entry.pointee.isReading) { index in
                 AccessEntry.forEach(at: entry) { identity, keyPath in index.add(membership, identity: identity, keyPath: keyPath) }
-                return reader == 0 ? nil : index.outOfDateKeyPath(entry, writtenBits: index.unregisterReader(reader))
+                return index.outOfDateKeyPath(entry, readOn: thread)
             } ?? nil
         }
     }
 
     /// Registers a one-shot tracking for every property `entry` lists, on the entry's object, in
-    /// one lock round trip (see `OneShotTable`), ending the registration of the scope `reader`
-    /// that read them (0: none). Returns true, registering nothing, when another thread wrote
-    /// one of them since: the caller fires the tracking. Read in place, as
-    /// `install(_:onEntryAt:endingReader:)`. With `afterStore`, the tracking is told at a
-    /// write's didSet instead of its willSet.
+    /// one lock round trip (see `OneShotTable`), ending the scope's reading of it as
+    /// `install(_:onEntryAt:readOn:)` does. Returns true, registering nothing, when another
+    /// thread wrote one of them since: the caller fires the tracking. Read in place, as that
+    /// function. With `afterStore`, the tracking is told at a write's didSet instead of its
+    /// willSet.
     @inline(never)
     static func install(
-        _ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>, endingReader reader: Int, afterStore: Bool
+        _ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>, readOn thread: UInt, afterStore: Bool
     ) -> Bool {
         Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
-            storage.withIndex(creating: true) { index in
-                index.addOneShot(target, readIn: entry, endingReader: reader, afterStore: afterStore)
+            storage.withIndex(creating: .always, endingRead: entry.pointee.isReading) { index in
+                index.addOneShot(target, readIn: entry, readOn: thread, afterStore: afterStore)
             } ?? false
         }
-    }
-
-    /// Registers the scope `token` as reading this object (see `ConcurrentReaders`), carrying
-    /// over what the nested scope `inner` (0: none) was told.
-    @inline(never)
-    func registerReader(_ token: Int, inheriting inner: Int) {
-        withIndex(creating: true) { index in index.registerReader(token, inheriting: inner) }
-    }
-
-    /// Ends the registration of the scope `token` without installing anything.
-    @inline(never)
-    func unregisterReader(_ token: Int) {
-        withIndex { index in _ = index.unregisterReader(token) }
     }
 }

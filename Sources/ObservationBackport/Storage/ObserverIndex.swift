@@ -21,9 +21,9 @@ final class ObserverIndex {
     @exclusivity(unchecked) private var oneShots = OneShotTable()
     /// The one-shot trackings told once a change is stored: taken out at the write's didSet.
     @exclusivity(unchecked) private var oneShotsAfterStore = OneShotTable()
-    /// The scopes reading the object, the writes between willSet and didSet, and the trackings
-    /// waiting for one of those writes to be stored.
-    @exclusivity(unchecked) private var concurrent = ConcurrentReaders()
+    /// The writes made while scopes read the object, the writes between willSet and didSet, and
+    /// the trackings waiting for one of those writes to be stored.
+    @exclusivity(unchecked) private var concurrent = ConcurrentWrites()
     /// The identities of the named groups, for tracking scopes to read without the lock; made
     /// with the first named group, never changed after.
     @exclusivity(unchecked) private(set) var publishedIdentities: PublishedIdentities?
@@ -62,7 +62,7 @@ final class ObserverIndex {
         let observers = memberships + oneShots.count + oneShotsAfterStore.count
         if observers != 0, bitsAreStale { recomputeObservedBits() }
         return SummaryWord(
-            memberships: observers, groupBits: observedBits, isBridged: isBridged, seesEveryWrite: concurrent.needsEveryWrite)
+            memberships: observers, groupBits: observedBits, isBridged: isBridged, seesEveryWrite: concurrent.hasWritesInFlight)
     }
 
     private func recomputeObservedBits() {
@@ -76,7 +76,7 @@ final class ObserverIndex {
 
     /// Adds a persistent observer's membership to the group of the property. One that wants
     /// willSet alone, joining while another thread's write of the property is in flight, is told
-    /// at that write's didSet (see `ConcurrentReaders`).
+    /// at that write's didSet (see `ConcurrentWrites`).
     @inline(__always)
     func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
         let index = group(identity: identity, keyPath: keyPath)
@@ -87,18 +87,17 @@ final class ObserverIndex {
         }
     }
 
-    /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`),
-    /// ending the registration of the scope `reader` that read them (0: none). Returns true,
-    /// registering nothing, when another thread wrote one of them since the scope read it: the
-    /// caller fires the tracking. One that read a property another thread's write has in flight
-    /// is also told at that write's didSet. One told `afterStore` goes to the table taken out at
-    /// didSet; when it is out of date and a write is in flight, it waits for that write's didSet
-    /// rather than fire before the store.
+    /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`), read
+    /// on `thread`. Returns true, registering nothing, when another thread wrote one of them
+    /// since the scope read it: the caller fires the tracking. One that read a property another
+    /// thread's write has in flight is also told at that write's didSet. One told `afterStore`
+    /// goes to the table taken out at didSet; when it is out of date and a write is in flight, it
+    /// waits for that write's didSet rather than fire before the store.
     func addOneShot(
-        _ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, endingReader reader: Int, afterStore: Bool
+        _ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt, afterStore: Bool
     ) -> Bool {
-        if afterStore { return addOneShotAfterStore(target, readIn: entry, endingReader: reader) }
-        if reader != 0, Self.firstOutOfDate(entry, writtenBits: concurrent.unregister(reader)) != nil { return true }
+        if afterStore { return addOneShotAfterStore(target, readIn: entry, readOn: thread) }
+        if firstOutOfDate(entry, readOn: thread) != nil { return true }
         var target = target
         if let identity = firstInFlight(of: entry) {
             if case .only(let onChange) = target { target = .shared(OneShotObserver.make(onChange)) }
@@ -111,9 +110,9 @@ final class ObserverIndex {
     /// `addOneShot` for a tracking told after the store (its `target` is shared).
     @inline(never)
     private func addOneShotAfterStore(
-        _ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, endingReader reader: Int
+        _ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt
     ) -> Bool {
-        if reader != 0, Self.firstOutOfDate(entry, writtenBits: concurrent.unregister(reader)) != nil {
+        if firstOutOfDate(entry, readOn: thread) != nil {
             guard case .shared(let observer) = target, let identity = firstInFlight(of: entry) else { return true }
             concurrent.wait(for: identity, .oneShot(observer))
             return false
@@ -123,15 +122,21 @@ final class ObserverIndex {
         return false
     }
 
-    /// Registers the scope `token` as reading the object (see `ConcurrentReaders`).
-    func registerReader(_ token: Int, inheriting inner: Int) {
-        concurrent.register(token, inheriting: inner)
+    /// No scope reads the object any more (see `ConcurrentWrites.readersEnded`).
+    @inline(__always)
+    func readersEnded() {
+        concurrent.readersEnded()
     }
 
-    /// Ends the registration of the scope `token`; returns the bits of the properties other
-    /// threads wrote meanwhile.
-    func unregisterReader(_ token: Int) -> Int {
-        concurrent.unregister(token)
+    /// The first property `entry` lists that another thread wrote since the scope that listed it
+    /// began reading the object (on `thread`), if it did.
+    @inline(__always)
+    private func firstOutOfDate(
+        _ entry: UnsafePointer<AccessEntry>, readOn thread: UInt
+    ) -> (identity: UInt64, keyPath: AnyKeyPath?)? {
+        guard entry.pointee.isReading else { return nil }
+        return Self.firstOutOfDate(
+            entry, writtenBits: concurrent.writtenBits(since: entry.pointee.readSince, byOtherThan: thread))
     }
 
     /// The first property `entry` lists that is out of date for a scope told of `writtenBits`,
@@ -150,15 +155,15 @@ final class ObserverIndex {
     ) -> (identity: UInt64, keyPath: AnyKeyPath?)? {
         var found: (identity: UInt64, keyPath: AnyKeyPath?)?
         AccessEntry.forEach(at: entry) { identity, keyPath in
-            if found == nil, ConcurrentReaders.isOutOfDate(identity, writtenBits: writtenBits) { found = (identity, keyPath) }
+            if found == nil, ConcurrentWrites.isOutOfDate(identity, writtenBits: writtenBits) { found = (identity, keyPath) }
         }
         return found
     }
 
-    /// The key path of the first property `entry` lists that is out of date for a scope told of
-    /// `writtenBits`, once its group exists (the entry was installed).
-    func outOfDateKeyPath(_ entry: UnsafePointer<AccessEntry>, writtenBits: Int) -> AnyKeyPath? {
-        guard let property = Self.firstOutOfDate(entry, writtenBits: writtenBits) else { return nil }
+    /// The key path of the first property `entry` lists that another thread wrote since the
+    /// scope read it (on `thread`), once its group exists (the entry was installed).
+    func outOfDateKeyPath(_ entry: UnsafePointer<AccessEntry>, readOn thread: UInt) -> AnyKeyPath? {
+        guard let property = firstOutOfDate(entry, readOn: thread) else { return nil }
         return groupIndex(identity: property.identity, keyPath: property.keyPath).map { groups[$0].keyPath }
     }
 
@@ -226,10 +231,11 @@ final class ObserverIndex {
     /// `identity` is 0, and may be nil otherwise (then no group known by key path alone has
     /// members).
     ///
-    /// The write is in flight until its didSet (`didSet`), which must follow.
+    /// The write is in flight until its didSet (`didSet`), which must follow; both are recorded
+    /// for the scopes reading the object when `scopesRead` (see `ConcurrentWrites`).
     @inline(__always)
-    func willSet(_ identity: UInt64, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
-        concurrent.willSet(identity)
+    func willSet(_ identity: UInt64, keyPath: AnyKeyPath?, scopesRead: Bool, into calls: inout ObserverCalls) -> Int {
+        concurrent.willSet(identity, scopesRead: scopesRead)
         guard let index = groupIndex(identity: identity, keyPath: keyPath) else {
             bitsAreStale = true  // the write came here because of a bit that may be stale
             return -1
@@ -247,8 +253,8 @@ final class ObserverIndex {
     /// Prepares, for a write's didSet, the calls that tell the observers of a property it
     /// changed: those of the group at position `group`, or, when it is -1, of the group looked up
     /// as in `willSet`.
-    func didSet(_ identity: UInt64, group: Int, keyPath: AnyKeyPath?, into calls: inout ObserverCalls) {
-        concurrent.didSet(identity, into: &calls)
+    func didSet(_ identity: UInt64, group: Int, keyPath: AnyKeyPath?, scopesRead: Bool, into calls: inout ObserverCalls) {
+        concurrent.didSet(identity, scopesRead: scopesRead, into: &calls)
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].didSet(changed: keyPath, into: &calls)
         if oneShotsAfterStore.mayWatch(group: index) { oneShotsAfterStore.take(group: index, into: &calls) }

@@ -5,21 +5,27 @@ import ObservationBackportAtomics
 /// (`ObserverIndex.summary`); the storage stores it; every path that reads it asks this type.
 ///
 /// - `members` (bit 0): some group has members, or every write must take the locked path (a
-///   tracking scope is reading the object, or a write is in flight: see `ConcurrentReaders`).
+///   tracking scope is reading the object, or a write is in flight: see `ConcurrentWrites`).
 /// - `bridged` (bit 1): the object is bridged to Apple's registrar (`AppleObservationBridge`);
 ///   never cleared, and it keeps every identity bit set, so that every write takes the slow
 ///   path, which tells Apple's registrar.
 /// - `unnamed` (bit 2): a group known by key path alone has members; every identity bit is then
 ///   set too, since every named write must look for that group by key path.
 /// - `didSetObservers` (bit 3): some group has a member with a didSet callback.
-/// - identity bits (bits 4 to 31, on every platform: a mask within the low 32 bits is an
-///   immediate operand): a Bloom filter of the property identities whose group has members.
-///   Identities share bits, so a set bit only means "maybe".
+/// - identity bits (bits 4 to 31 where `Int` has 64 bits, 4 to 23 where it has 32; a mask
+///   within the low 32 bits is an immediate operand): a Bloom filter of the property identities
+///   whose group has members. Identities share bits, so a set bit only means "maybe".
+/// - readers (the bits above): how many tracking scopes are reading the object
+///   (`ObservationStorage.beginReading`). While there is one, `members` and every identity bit
+///   are set as well, so every write takes the locked path and is recorded for the scopes. The
+///   count sticks at the field's maximum once it reaches it (every write then takes the lock).
 ///
-/// Thread story: stored only under the storage's lock (release), after every change to the
-/// observer index, and loaded without it (acquire). A bit may stay set after what it stands for
+/// Thread story: the readers field is incremented without the lock, by a compare-and-swap that
+/// sets `members` and the identity bits in the same step; everything else is published under
+/// the storage's lock by a compare-and-swap (`publishing`) that keeps the readers registered
+/// meanwhile, and is loaded without it (acquire). A bit may stay set after what it stands for
 /// has gone (that costs a write the lock, never a notification), never the other way round: an
-/// installation that happened before a write set the write's bit.
+/// installation or a registration that happened before a write set the write's bit.
 @usableFromInline
 @frozen
 struct SummaryWord {
@@ -30,37 +36,64 @@ struct SummaryWord {
         self.bits = bits
     }
 
-    /// The word an index in this state publishes. While a tracking scope is reading the object
-    /// or a write is in flight (`seesEveryWrite`), every write takes the locked path, as for a
-    /// bridged object (see `ConcurrentReaders`).
+    /// The word an index in this state publishes, before the readers' field (`publishing`).
+    /// While a write is in flight (`seesEveryWrite`), every write takes the locked path, as for
+    /// a bridged object (see `ConcurrentWrites`).
     init(memberships: Int, groupBits: Int, isBridged: Bool, seesEveryWrite: Bool) {
         var observed = memberships == 0 ? 0 : groupBits | Self.members
         if seesEveryWrite { observed |= Self.members | Self.identityBits }
         bits = isBridged ? observed | Self.bridged | Self.identityBits : observed
     }
 
+    /// This word with the readers' field of `current` (the word published now), less one reader
+    /// when `endingRead` (unless the field stuck at its maximum).
+    func publishing(over current: SummaryWord, endingRead: Bool) -> SummaryWord {
+        var readers = current.bits & Self.readerField
+        if endingRead, readers != Self.readerField { readers &-= Self.oneReader }
+        return SummaryWord(bits: readers == 0 ? bits : bits | readers | Self.members | Self.identityBits)
+    }
+
+    /// This word with one more reader, or nil when the field stuck at its maximum (nothing to
+    /// change).
+    @inline(__always)
+    var registeringReader: SummaryWord? {
+        guard bits & Self.readerField != Self.readerField else { return nil }
+        return SummaryWord(bits: (bits &+ Self.oneReader) | Self.members | Self.identityBits)
+    }
+
+    /// Whether a tracking scope is reading the object.
+    var hasReaders: Bool { bits & Self.readerField != 0 }
+
     @inlinable
     static func load(_ word: UnsafeMutablePointer<Int>) -> SummaryWord {
         SummaryWord(bits: observation_backport_load(word))
-    }
-
-    func store(to word: UnsafeMutablePointer<Int>) {
-        observation_backport_store(word, bits)
     }
 
     @inlinable static var members: Int { 1 }
     @inlinable static var bridged: Int { 2 }
     static var unnamed: Int { 4 }
     static var didSetObservers: Int { 8 }
-    @inlinable static var identityBits: Int { Int(truncatingIfNeeded: 0xFFFF_FFF0 as UInt32) }
+    @inlinable static var identityBits: Int {
+        Int.bitWidth == 64 ? Int(truncatingIfNeeded: 0xFFFF_FFF0 as UInt32) : 0x00FF_FFF0
+    }
     /// How many identity bits there are: identities that differ by a multiple share a bit.
-    @inlinable static var identityBitCount: UInt64 { 28 }
+    @inlinable static var identityBitCount: UInt64 { Int.bitWidth == 64 ? 28 : 20 }
+    /// The readers' field: every bit above the identity bits.
+    static var readerField: Int { ~(identityBits | 0xF) }
+    private static var oneReader: Int { 1 << (Int.bitWidth == 64 ? 32 : 24) }
 
     /// The Bloom bit of a property identity (never 0): one of `identityBits`.
     @inlinable
     @inline(__always)
     static func identityBit(_ identity: UInt64) -> Int {
-        1 << (4 + Int(truncatingIfNeeded: identity % identityBitCount))
+        1 << (4 + identityBitIndex(identity))
+    }
+
+    /// Which of the identity bits is `identity`'s, from 0.
+    @inlinable
+    @inline(__always)
+    static func identityBitIndex(_ identity: UInt64) -> Int {
+        Int(truncatingIfNeeded: identity % identityBitCount)
     }
 
     /// The bits a group of the property `identity` (0: known by key path alone) contributes

@@ -20,10 +20,6 @@ struct AccessCollector {
     /// The membership of the options tracking to install on each property as it is first
     /// listed, if this scope is one (see `EventCallbacks`).
     private let installsEarly: Membership?
-    /// The scope's number as a reader of the objects it reads (see `ConcurrentReaders`), taken
-    /// at its first read; 0 before, and in a scope that installs early (which needs none: its
-    /// observer is installed before each read).
-    private(set) var readerToken = 0
 
     init(installingEarly membership: consuming Membership?) {
         installsEarly = membership
@@ -50,15 +46,16 @@ struct AccessCollector {
     }
 
     /// Records a read of the property `identity` of `storage` (see `AccessEntry.insert`); a read
-    /// merged from the nested scope `inner` (0: none) carries over what that scope was told.
+    /// merged from a nested scope that began reading the object at `innerSince` (-1: none) dates
+    /// what it read from there.
     @inline(__always)
     mutating func record(
-        _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath, mergedFrom inner: Int = 0
+        _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath, mergedFrom innerSince: Int = -1
     ) {
         if let membership = installsEarly {
             return recordInstalling(membership, storage, identity, keyPath)
         }
-        if current?.storage !== storage { switchObject(to: storage, mergedFrom: inner) }
+        if current?.storage !== storage { switchObject(to: storage, mergedFrom: innerSince) }
         current!.insert(identity, keyPath)
     }
 
@@ -71,24 +68,23 @@ struct AccessCollector {
     }
 
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
-    /// the current one) or new: then the scope registers as its reader, before its first read.
+    /// the current one) or new: then the scope begins reading the object, before its first read.
     /// Entries move by swapping, without retaining what they hold.
-    private mutating func switchObject(to storage: ObservationStorage, mergedFrom inner: Int = 0) {
+    private mutating func switchObject(to storage: ObservationStorage, mergedFrom innerSince: Int = -1) {
         guard let previous = current?.storage else {
-            registerAsReader(of: storage, mergedFrom: inner)
-            return start(with: AccessEntry(storage: storage))
+            return start(with: AccessEntry(storage: storage, readSince: beginReading(storage, mergedFrom: innerSince)))
         }
         if let position = position(of: storage) {
             swap(&current!, &earlier[position])
             positions?[ObjectIdentifier(previous)] = position
             return
         }
-        registerAsReader(of: storage, mergedFrom: inner)
+        let entry = AccessEntry(storage: storage, readSince: beginReading(storage, mergedFrom: innerSince))
         // The new entry goes in at the end and trades places with the current one, so that
         // neither is copied.
         if earlier.isEmpty { earlier.reserveCapacity(4) }
         positions?[ObjectIdentifier(previous)] = earlier.count
-        earlier.append(AccessEntry(storage: storage))
+        earlier.append(entry)
         swap(&current!, &earlier[earlier.count - 1])
         if positions == nil, earlier.count > Self.scanLimit {
             var index: [ObjectIdentifier: Int] = [:]
@@ -97,17 +93,20 @@ struct AccessCollector {
         }
     }
 
-    private mutating func registerAsReader(of storage: ObservationStorage, mergedFrom inner: Int) {
-        guard installsEarly == nil else { return }
-        if readerToken == 0 { readerToken = observation_backport_next_reader_token() }
-        storage.registerReader(readerToken, inheriting: inner)
+    /// Counts the scope among the readers of `storage` (see `ConcurrentWrites`) and returns the
+    /// write sequence its reads are dated by: `innerSince`, for reads merged from a nested scope
+    /// that began reading earlier. -1 in a scope that installs early, which needs none: its
+    /// observer is installed before each read.
+    private func beginReading(_ storage: ObservationStorage, mergedFrom innerSince: Int) -> Int {
+        guard installsEarly == nil else { return -1 }
+        let since = storage.beginReading()
+        return innerSince >= 0 ? innerSince : since
     }
 
-    /// Ends the scope's reader registrations without installing anything (its body threw).
+    /// Ends the scope's readings without installing anything (its body threw).
     mutating func stopReading() {
-        let token = readerToken
-        guard token != 0 else { return }
-        forEachEntry { entry in entry.pointee.storage.unregisterReader(token) }
+        guard installsEarly == nil, hasReads else { return }
+        forEachEntry { entry in entry.pointee.storage.endReading() }
     }
 
     /// Sets `current` while it is nil, in place: an assignment would first destroy the nil,
@@ -160,25 +159,24 @@ struct AccessCollector {
 
     /// Records what the collector of a scope nested in this one read.
     mutating func merge(_ inner: UnsafeMutablePointer<AccessCollector>) {
-        let innerToken = inner.pointee.readerToken
         inner.pointee.forEachEntry { entry in
-            let storage = entry.pointee.storage
+            let storage = entry.pointee.storage, since = entry.pointee.readSince
             // A property listed without a key path has a published group: its key path is
             // never asked for.
-            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity, { keyPath! }, mergedFrom: innerToken) }
+            AccessEntry.forEach(at: entry) { identity, keyPath in record(storage, identity, { keyPath! }, mergedFrom: since) }
         }
     }
 
     /// What the scope read, moved out (not copied); nil when it read nothing. The list carries
-    /// the scope's reader registrations, which its install ends.
+    /// the scope's readings of the objects, which its install ends.
     mutating func takeAccessList() -> ObservationTracking._AccessList? {
         var taken: AccessEntry?
         swap(&taken, &current)
         guard let taken else { return nil }
         var takenEarlier: [AccessEntry] = []
         swap(&takenEarlier, &earlier)
-        let readers = readerToken == 0
-            ? nil : ReaderRegistration(token: readerToken, storages: [taken.storage] + takenEarlier.map(\.storage))
+        let readers = installsEarly != nil
+            ? nil : ReaderRegistration(storages: [taken.storage] + takenEarlier.map(\.storage))
         return ObservationTracking._AccessList(current: taken, earlier: takenEarlier, readers: readers)
     }
 }

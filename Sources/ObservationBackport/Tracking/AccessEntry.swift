@@ -24,10 +24,17 @@ struct AccessEntry: @unchecked Sendable {
     /// The key paths listed: of named properties whose group was not published when first
     /// read, and of the properties read by key path alone (identity 0).
     private var keyPaths: [(identity: UInt64, keyPath: AnyKeyPath)]?
+    /// The write sequence when the scope began reading the object (see `ConcurrentWrites`), or
+    /// -1 when it did not register as a reader (an options tracking, installed before each read).
+    let readSince: Int
 
-    init(storage: ObservationStorage) {
+    init(storage: ObservationStorage, readSince: Int) {
         self.storage = storage
+        self.readSince = readSince
     }
+
+    /// Whether the scope is counted among the object's readers until this entry is installed.
+    var isReading: Bool { readSince >= 0 }
 
     /// Whether the property `identity` (not 0) is among the first four listed.
     @inlinable

@@ -54,11 +54,20 @@ static inline void observation_backport_set_current_scope(void *scope) {
     observation_backport_scope = scope;
 }
 
-/// A number no other tracking scope that registers as a reader has had (see `ConcurrentReaders`).
-extern intptr_t observation_backport_reader_tokens;
+/// The sequence of the writes recorded for tracking scopes reading an object at the same time
+/// (see `ConcurrentWrites`): process-wide, so that a scope compares the number it loaded when it
+/// began reading an object with the numbers that object's writes recorded since.
+extern intptr_t observation_backport_write_sequence;
 
-static inline intptr_t observation_backport_next_reader_token(void) {
-    return __atomic_add_fetch(&observation_backport_reader_tokens, 1, __ATOMIC_RELAXED);
+/// The number of the latest write recorded, anywhere: what a scope that begins reading an object
+/// loads (after its registration, so that every later write of the object records a greater one).
+static inline intptr_t observation_backport_current_write_sequence(void) {
+    return __atomic_load_n(&observation_backport_write_sequence, __ATOMIC_SEQ_CST);
+}
+
+/// Takes the number of a write recorded now, greater than every number taken or loaded before.
+static inline intptr_t observation_backport_next_write_sequence(void) {
+    return __atomic_add_fetch(&observation_backport_write_sequence, 1, __ATOMIC_SEQ_CST);
 }
 
 /// A number that tells the calling thread from every other thread alive: the address of its
@@ -106,6 +115,12 @@ static inline void observation_backport_store(intptr_t *word, intptr_t value) {
 /// thread fires a one-shot observer.
 static inline _Bool observation_backport_compare_exchange(intptr_t *word, intptr_t expected, intptr_t desired) {
     return __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
+/// Sets `*word` from `*expected` to `desired`; when another value was there, returns false and
+/// leaves it in `*expected`, for a loop that computes the next value from it.
+static inline _Bool observation_backport_compare_exchange_updating(intptr_t *word, intptr_t *expected, intptr_t desired) {
+    return __atomic_compare_exchange_n(word, expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
 #endif

@@ -1,0 +1,193 @@
+import ObservationBackportAtomics
+
+/// What an object's writes owe the trackings that other threads are collecting or installing at
+/// the same moment, so that no tracking is left on a value that changed after it was read:
+///
+/// - **Writes while scopes read.** A tracking scope begins reading an object at its first read
+///   (`ObservationStorage.beginReading`, without the lock): it counts itself in the summary
+///   word, which sends every write down the locked path, and notes the current write sequence.
+///   Each such write records its number here, at willSet and again at didSet (a read between the
+///   two saw the old value), with its thread and the bit of its property. The install, under the
+///   lock, ends the scope's count and asks which bits other threads wrote since the number it
+///   noted (`writtenBits`): if one of the properties it read is among them, what it read is out
+///   of date and the change is reported at once.
+/// - **Writes in flight.** Each write that takes the locked path is listed from its willSet to
+///   its didSet. A one-shot tracking installed on a property listed here, or an options tracking
+///   that wants willSet alone, read a value the write is about to replace: it waits here and is
+///   told at that write's didSet, once the new value is stored.
+///
+/// A scope's writes on its own thread are not held against it, as in Apple's module: a tracking
+/// does not fire for what its own `apply` wrote. Properties are matched by their summary-word bit
+/// (see `SummaryWord.identityBit`), so a write may date a read of another property that shares
+/// the bit: a spurious change, never a missed one.
+///
+/// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
+struct ConcurrentWrites {
+    private var recent = RecentWrites()
+    private var inFlight: [(identity: UInt64, thread: UInt)] = []
+    private var waiting: [Waiting] = []
+
+    private struct Waiting {
+        let identity: UInt64
+        let call: WaitingCall
+    }
+
+    /// A tracking waiting for a write's didSet.
+    enum WaitingCall {
+        case oneShot(OneShotObserver)
+        /// An observer told of willSet alone, with the property's key path (what its
+        /// `ObservationTracking.changed` says).
+        case willSet(Observer, AnyKeyPath)
+    }
+
+    /// Whether some write is between its willSet and its didSet: then every write must take the
+    /// locked path (its didSet, even one announced through the key-path API without the
+    /// willSet's answer, must reach the index to end it). The one test an install makes when
+    /// none is, before the search of `isInFlight`.
+    var hasWritesInFlight: Bool { !inFlight.isEmpty }
+
+    /// The identity bits of the properties that threads other than `thread` wrote since the
+    /// write sequence was at `start` (`ObservationStorage.beginReading`).
+    @inline(__always)
+    func writtenBits(since start: Int, byOtherThan thread: UInt) -> Int {
+        recent.writtenBits(since: start, byOtherThan: thread)
+    }
+
+    /// No scope reads the object any more: what was recorded for the scopes is forgotten.
+    mutating func readersEnded() {
+        if recent.hasRecords { recent = RecentWrites() }
+    }
+
+    /// Whether a reader told of `writtenBits` read an out-of-date `identity` (0: known by key path
+    /// alone, out of date after any write).
+    static func isOutOfDate(_ identity: UInt64, writtenBits: Int) -> Bool {
+        identity == 0 ? writtenBits != 0 : writtenBits & SummaryWord.identityBit(identity) != 0
+    }
+
+    /// A write of `identity` (0: through the key-path API) is about to store its value; it is
+    /// recorded when `scopesRead` (a scope reads the object).
+    @inline(__always)
+    mutating func willSet(_ identity: UInt64, scopesRead: Bool) {
+        if scopesRead { recent.record(identity) }
+        inFlight.append((identity, observation_backport_thread_token()))
+    }
+
+    /// The write of `identity` stored its value: prepares in `calls` the calls of the trackings
+    /// that waited for it. Recorded as in `willSet`.
+    @inline(__always)
+    mutating func didSet(_ identity: UInt64, scopesRead: Bool, into calls: inout ObserverCalls) {
+        if scopesRead { recent.record(identity) }
+        guard !inFlight.isEmpty else { return }
+        let thread = observation_backport_thread_token()
+        if inFlight.count == 1, inFlight[0].identity == identity, inFlight[0].thread == thread {
+            inFlight.removeLast()
+        } else if let index = inFlight.firstIndex(where: { $0.identity == identity && $0.thread == thread }) {
+            inFlight.remove(at: index)
+        }
+        guard !waiting.isEmpty else { return }
+        waiting.removeAll { waiting in
+            guard identity == 0 || waiting.identity == 0 || waiting.identity == identity else { return false }
+            switch waiting.call {
+            case .oneShot(let observer): if let onChange = observer.claim() { calls.append(.onChange(onChange)) }
+            case .willSet(let observer, let keyPath): if let call = observer.willSetCall(keyPath) { calls.append(call) }
+            }
+            return true
+        }
+    }
+
+    /// Whether another thread's write of `identity` (0: any write) is between its willSet and
+    /// its didSet.
+    func isInFlight(_ identity: UInt64) -> Bool {
+        guard !inFlight.isEmpty else { return false }
+        let thread = observation_backport_thread_token()
+        return inFlight.contains { write in
+            write.thread != thread && (identity == 0 || write.identity == 0 || write.identity == identity)
+        }
+    }
+
+    /// Makes `call` wait for the didSet of a write of `identity` in flight.
+    mutating func wait(for identity: UInt64, _ call: WaitingCall) {
+        waiting.append(Waiting(identity: identity, call: call))
+    }
+}
+
+/// The writes recorded while scopes read the object: per identity bit, enough to answer "did a
+/// thread other than T write this bit after number S?" for any T and S, in constant room.
+private struct RecentWrites {
+    /// The number of the latest write recorded; 0 when none is.
+    private var latest = 0
+    /// One record per identity bit, made with the first write recorded.
+    private var bits: [BitWrites] = []
+
+    /// The latest write of one bit, its thread, and the latest write of the bit by any other
+    /// thread than that one: the latest by a thread other than T is `last` when T did not write
+    /// last, else `lastByAnother`.
+    private struct BitWrites {
+        var last = 0
+        var lastThread: UInt = 0
+        var lastByAnother = 0
+
+        mutating func record(_ sequence: Int, _ thread: UInt) {
+            if thread != lastThread {
+                lastByAnother = last
+                lastThread = thread
+            }
+            last = sequence
+        }
+
+        func latest(byOtherThan thread: UInt) -> Int {
+            thread == lastThread ? lastByAnother : last
+        }
+    }
+
+    var hasRecords: Bool { latest != 0 }
+
+    /// Records a write of `identity` (0: every bit) by this thread, numbered now.
+    mutating func record(_ identity: UInt64) {
+        let sequence = observation_backport_next_write_sequence()
+        let thread = observation_backport_thread_token()
+        if bits.isEmpty { bits = Array(repeating: BitWrites(), count: Int(SummaryWord.identityBitCount)) }
+        latest = sequence
+        if identity == 0 {
+            for index in bits.indices { bits[index].record(sequence, thread) }
+        } else {
+            bits[SummaryWord.identityBitIndex(identity)].record(sequence, thread)
+        }
+    }
+
+    @inline(__always)
+    func writtenBits(since start: Int, byOtherThan thread: UInt) -> Int {
+        guard latest > start else { return 0 }
+        var written = 0
+        for index in bits.indices where bits[index].latest(byOtherThan: thread) > start { written |= 1 << (4 + index) }
+        return written
+    }
+}
+
+/// The reads of a scope whose reads left it as an `_AccessList`, to be installed later (see
+/// `ConcurrentWrites`): they end when the list is installed, or, if it never is, when the last
+/// copy of the list is dropped.
+///
+/// Thread story: `isEnded` is set by the one install of the list, before its copies can be
+/// dropped; `deinit` runs after every copy is gone.
+final class ReaderRegistration: @unchecked Sendable {
+    /// The thread that read: its own writes do not date what it read.
+    let thread: UInt
+    private let storages: [ObservationStorage]
+    private var isEnded = false
+
+    init(storages: [ObservationStorage]) {
+        thread = observation_backport_thread_token()
+        self.storages = storages
+    }
+
+    /// The install ended every registration.
+    func end() {
+        isEnded = true
+    }
+
+    deinit {
+        guard !isEnded else { return }
+        for storage in storages { storage.endReading() }
+    }
+}
