@@ -32,9 +32,22 @@
     }
 }
 
+extension ResolveContext {
+    /// The item of a control titled by a label view (`Button`, `Toggle`, `Slider`, `Stepper`):
+    /// the label is resolved here and drawn as plain text on one line, and `drawn` draws the
+    /// control around that title.
+    package mutating func control(
+        _ kind: any ControlKind, labelledBy label: some TextUI.View, drawn: (_ title: String) -> String
+    ) -> [Item] {
+        let title = Layout.plainText(resolve(label, at: "label"))
+        return [Control(kind, label: title, drawn: drawn(title), in: environment).item]
+    }
+}
+
 /// What one kind of control does with input: the whole of a control's behaviour, so that a
 /// control is one file (its view, its kind, its `TextHost` input method) plus its entry in the
-/// views' list of kinds, which gives the command language its verbs. The host, commands and the
+/// views' list of kinds, which gives the command language its verbs (and its SwiftUI name beside
+/// the others). The host, commands and the
 /// terminal reach controls only through this protocol.
 @MainActor package protocol ControlKind {
     /// How messages name the kind: "button".

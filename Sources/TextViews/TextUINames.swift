@@ -57,4 +57,16 @@ public typealias SubmitTriggers = TextUI.SubmitTriggers
 public typealias Axis = TextUI.Axis
 /// SwiftUI's name for ``TextUI/EdgeSet``, where SwiftUI does not exist.
 public typealias EdgeSet = TextUI.EdgeSet
+/// SwiftUI's name for ``TextUI/Button``, where SwiftUI does not exist.
+public typealias Button = TextUI.Button
+/// SwiftUI's name for ``TextUI/Toggle``, where SwiftUI does not exist.
+public typealias Toggle = TextUI.Toggle
+/// SwiftUI's name for ``TextUI/TextField``, where SwiftUI does not exist.
+public typealias TextField = TextUI.TextField
+/// SwiftUI's name for ``TextUI/Stepper``, where SwiftUI does not exist.
+public typealias Stepper = TextUI.Stepper
+/// SwiftUI's name for ``TextUI/Picker``, where SwiftUI does not exist.
+public typealias Picker = TextUI.Picker
+/// SwiftUI's name for ``TextUI/Slider``, where SwiftUI does not exist.
+public typealias Slider = TextUI.Slider
 #endif

@@ -32,32 +32,6 @@ public func withContinuousObservation(
             options: options, isolation: apply.isolation, apply: DroppingIsolation.synchronous(apply)))
 }
 
-extension ObservationTracking {
-    /// Keeps a continuous observation alive: it stops when the token is cancelled or released.
-    @available(iOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    @available(macOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    @available(tvOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    @available(watchOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    @available(visionOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    public struct Token: ~Copyable {
-        let observation: ContinuousObservation
-
-        init(_ observation: ContinuousObservation) {
-            self.observation = observation
-        }
-
-        /// Stops the observation and releases `apply`. A call already under way finishes; none
-        /// starts after this returns.
-        public consuming func cancel() {
-            observation.cancel()
-        }
-
-        deinit {
-            observation.cancel()
-        }
-    }
-}
-
 /// The state of one `withContinuousObservation`, and the task that makes its calls.
 ///
 /// Thread story: every field is guarded by the state's lock. `apply` runs outside it, only on the task's

@@ -1,34 +1,17 @@
-extension ObservationTracking {
-    /// Which edges of a change, and whether the deinitialization of an observed object, an
-    /// observation reports: any combination of `willSet`, `didSet` and `deinit`.
-    ///
-    /// A set, not an `OptionSet` (as in Apple's module, SE-0506): its raw bits are private.
-    @available(iOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    @available(macOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    @available(tvOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    @available(watchOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    @available(visionOS, deprecated: 27, message: "use Apple's Observation, same API: replace 'import ObservationBackport' with 'import Observation' in this file")
-    public struct Options {
-        var bits: UInt8
-
-        init(bits: UInt8) {
-            self.bits = bits
-        }
-
-        /// No events.
-        public init() {
-            bits = 0
-        }
-
-        /// Reports a tracked property before its new value is stored.
-        public static var willSet: Options { Options(bits: 1 << 0) }
-
-        /// Reports a tracked property after its new value is stored.
-        public static var didSet: Options { Options(bits: 1 << 1) }
-
-        /// Reports the deinitialization of an object the tracked closure read.
-        public static var `deinit`: Options { Options(bits: 1 << 2) }
+extension ObservationTracking.Options {
+    /// No events.
+    public init() {
+        bits = 0
     }
+
+    /// Reports a tracked property before its new value is stored.
+    public static var willSet: ObservationTracking.Options { ObservationTracking.Options(bits: 1 << 0) }
+
+    /// Reports a tracked property after its new value is stored.
+    public static var didSet: ObservationTracking.Options { ObservationTracking.Options(bits: 1 << 1) }
+
+    /// Reports the deinitialization of an object the tracked closure read.
+    public static var `deinit`: ObservationTracking.Options { ObservationTracking.Options(bits: 1 << 2) }
 }
 
 extension ObservationTracking.Options: SetAlgebra {
@@ -76,5 +59,3 @@ extension ObservationTracking.Options: SetAlgebra {
         return present == 0 ? nil : Self(bits: present)
     }
 }
-
-extension ObservationTracking.Options: Sendable {}

@@ -28,15 +28,9 @@ extension TextUI.Button where Label == TextUI.Text {
     }
 }
 
-#if !canImport(SwiftUI)
-/// SwiftUI's name for ``TextUI/Button``, where SwiftUI does not exist.
-public typealias Button = TextUI.Button
-#endif
-
 extension TextUI.Button: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
-        let title = Layout.plainText(context.resolve(label, at: "label"))
-        return [Control(ButtonControl(action: action), label: title, drawn: "[ \(title) ]", in: context.environment).item]
+        context.control(ButtonControl(action: action), labelledBy: label) { "[ \($0) ]" }
     }
 }
 

@@ -1,7 +1,7 @@
 import TextRendering
 /// Every kind of control, once: the command language reads its verbs (and `help` their usage)
-/// from here. A new control adds its kind to this list and nothing else outside its own file
-/// (see "Adding a control" in the target's README).
+/// from here. A new control adds its kind to this list and, outside its own file, only its SwiftUI
+/// name to `TextUINames.swift` (see "Adding a control" in the target's README).
 package enum ControlKinds {
     package static var all: [any ControlKind.Type] {
         [

@@ -26,11 +26,6 @@ extension TextUI {
     }
 }
 
-#if !canImport(SwiftUI)
-/// SwiftUI's name for ``TextUI/Picker``, where SwiftUI does not exist.
-public typealias Picker = TextUI.Picker
-#endif
-
 extension TextUI.Picker: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
         let options = context.taggedViews(in: content, at: "options", selection: nil)

@@ -46,21 +46,15 @@ extension TextUI.Slider where Label == TextUI.EmptyView {
     }
 }
 
-#if !canImport(SwiftUI)
-/// SwiftUI's name for ``TextUI/Slider``, where SwiftUI does not exist.
-public typealias Slider = TextUI.Slider
-#endif
-
 extension TextUI.Slider: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
-        let title = Layout.plainText(context.resolve(label, at: "label"))
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let kind = SliderControl(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
         let fraction = kind.fraction
         let filled = Int((fraction * 10).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "─", count: 10 - filled)
-        let drawn = (title.isEmpty ? "" : title + " ") + "[\(bar)] \(Int((fraction * 100).rounded()))%"
-        return [Control(kind, label: title, drawn: drawn, in: context.environment).item]
+        let gauge = "[\(bar)] \(Int((fraction * 100).rounded()))%"
+        return context.control(kind, labelledBy: label) { title in (title.isEmpty ? "" : title + " ") + gauge }
     }
 }
 

@@ -52,16 +52,10 @@ extension TextUI.Stepper where Label == TextUI.Text {
     }
 }
 
-#if !canImport(SwiftUI)
-/// SwiftUI's name for ``TextUI/Stepper``, where SwiftUI does not exist.
-public typealias Stepper = TextUI.Stepper
-#endif
-
 extension TextUI.Stepper: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
-        let title = Layout.plainText(context.resolve(label, at: "label"))
         let kind = StepperControl(increment: onIncrement ?? {}, decrement: onDecrement ?? {})
-        return [Control(kind, label: title, drawn: "\(title) [-|+]", in: context.environment).item]
+        return context.control(kind, labelledBy: label) { "\($0) [-|+]" }
     }
 }
 

@@ -18,11 +18,6 @@ extension TextUI {
     }
 }
 
-#if !canImport(SwiftUI)
-/// SwiftUI's name for ``TextUI/TextField``, where SwiftUI does not exist.
-public typealias TextField = TextUI.TextField
-#endif
-
 extension TextUI.TextField: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.

@@ -28,17 +28,11 @@ extension TextUI.Toggle where Label == TextUI.Text {
     }
 }
 
-#if !canImport(SwiftUI)
-/// SwiftUI's name for ``TextUI/Toggle``, where SwiftUI does not exist.
-public typealias Toggle = TextUI.Toggle
-#endif
-
 extension TextUI.Toggle: PrimitiveView {
     package func resolve(in context: inout ResolveContext) -> [Item] {
-        let title = Layout.plainText(context.resolve(label, at: "label"))
         // Read while the node evaluates, so that the enclosing ObservationHost tracks it.
         let mark = isOn.wrappedValue ? "x" : " "
-        return [Control(ToggleControl(isOn: isOn), label: title, drawn: "[\(mark)] \(title)", in: context.environment).item]
+        return context.control(ToggleControl(isOn: isOn), labelledBy: label) { "[\(mark)] \($0)" }
     }
 }
 
