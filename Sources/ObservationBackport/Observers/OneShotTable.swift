@@ -16,6 +16,9 @@ struct OneShotTable {
     /// scans for nothing, never misses one); recomputed by every scan.
     private var lowGroups: UInt64 = 0
     private var hasHighGroups = false
+    /// Whether some registration has a shared observer, which may fire through another object
+    /// and leave its registration here to be dropped (`makeRoom`). Cleared when none is left.
+    private var hasSharedTargets = false
     private static let minimumCapacity = 4
 
     var count: Int { registrations.count }
@@ -34,29 +37,32 @@ struct OneShotTable {
         if registrations.count == registrations.capacity { makeRoom() }
         lowGroups |= registration.groups.low
         if registration.groups.high != nil { hasHighGroups = true }
+        if case .shared = registration.target { hasSharedTargets = true }
         registrations.append(registration)
     }
 
     /// Takes out the registrations that name the group at `position` and prepares their calls
     /// (they fire once, and must not fire again if the change re-enters); drops the ones whose
     /// shared observer already fired. A lone registration (a view's) is taken alone, so that
-    /// the array keeps its room for the next render; when all are taken, the array goes whole.
+    /// the array keeps its room for the next render; when all are taken, the array goes whole
+    /// and the table starts again with as much room, for the trackings installed again.
     @inline(__always)
     mutating func take(group position: Int, into calls: inout ObserverCalls) {
         guard registrations.count == 1 else { return takeSeveral(group: position, into: &calls) }
         if registrations[0].groups.contains(position) {
             if let call = registrations.removeLast().target.claim() { calls.append(.onChange(call)) }
-            (lowGroups, hasHighGroups) = (0, false)
+            (lowGroups, hasHighGroups, hasSharedTargets) = (0, false, false)
         } else if registrations[0].target.hasFired {
             registrations.removeLast()
-            (lowGroups, hasHighGroups) = (0, false)
+            (lowGroups, hasHighGroups, hasSharedTargets) = (0, false, false)
         }
     }
 
     @inline(never)
     private mutating func takeSeveral(group position: Int, into calls: inout ObserverCalls) {
         if registrations.allSatisfy({ $0.groups.contains(position) }) {
-            var taken: [OneShotRegistration] = []
+            var taken = [OneShotRegistration]()
+            taken.reserveCapacity(registrations.count)
             swap(&taken, &registrations)
             calls.take(oneShots: taken)
         } else {
@@ -81,8 +87,10 @@ struct OneShotTable {
     }
 
     private mutating func makeRoom() {
-        removeAll { $0.target.hasFired }
-        recomputeGroups()
+        if hasSharedTargets {
+            removeAll { $0.target.hasFired }
+            recomputeGroups()
+        }
         if registrations.count * 2 > registrations.capacity || registrations.capacity < Self.minimumCapacity {
             registrations.reserveCapacity(max(Self.minimumCapacity, registrations.capacity * 2))
         }
@@ -91,9 +99,11 @@ struct OneShotTable {
     private mutating func recomputeGroups() {
         lowGroups = 0
         hasHighGroups = false
+        hasSharedTargets = false
         for index in registrations.indices {
             lowGroups |= registrations[index].groups.low
             if registrations[index].groups.high != nil { hasHighGroups = true }
+            if case .shared = registrations[index].target { hasSharedTargets = true }
         }
     }
 

@@ -37,12 +37,23 @@ struct AccessCollector {
 
     /// Records the first read of the property `identity` (not 0) of `storage`, not listed inline
     /// (`hasRecent` said so), when it goes straight to the current entry's inline room without
-    /// a key path: a view's reads of its model, rendering again. Returns false when the read
-    /// must be recorded by `record`.
+    /// a key path: a view's reads of its model, rendering again; or, as the scope's first read,
+    /// to a new entry's. Returns false when the read must be recorded by `record`.
     @inline(__always)
     mutating func recordInline(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
-        guard installsEarly == nil, current?.storage === storage else { return false }
+        guard installsEarly == nil else { return false }
+        guard case .some = current else { return startInline(storage, identity) }
+        guard current.unsafelyUnwrapped.storage === storage else { return false }
         return current!.appendInline(identity)
+    }
+
+    /// The scope's first read, when the object published the property's group: the scope begins
+    /// reading the object (see `switchObject`) with the property listed inline.
+    @inline(__always)
+    private mutating func startInline(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
+        guard storage.publishesGroup(identity) else { return false }
+        start(with: AccessEntry(storage: storage, readSince: storage.beginReading(), listing: identity))
+        return true
     }
 
     /// Records a read of the property `identity` of `storage` (see `AccessEntry.insert`); a read

@@ -33,6 +33,13 @@ struct AccessEntry: @unchecked Sendable {
         self.readSince = readSince
     }
 
+    /// An entry listing the property `identity` (not 0), whose group the object published.
+    @inline(__always)
+    init(storage: ObservationStorage, readSince: Int, listing identity: UInt64) {
+        self.init(storage: storage, readSince: readSince)
+        appendInlineSlot(identity)
+    }
+
     /// Whether the scope is counted among the object's readers until this entry is installed.
     var isReading: Bool { readSince >= 0 }
 
