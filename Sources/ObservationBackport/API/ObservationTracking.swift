@@ -81,10 +81,16 @@ public struct ObservationTracking: Sendable {
     }
 
     /// `_installTracking(_:onChange:)` for what a scope's collector read, read where it is.
-    static func installOneShot(_ onChange: @escaping @Sendable () -> Void, readIn collector: UnsafeMutablePointer<AccessCollector>) {
-        installOneShot(onChange, oneObject: collector.pointee.readsOneObject, readOn: observation_backport_thread_token()) {
-            collector.pointee.forEachEntry($0)
+    static func installOneShot(
+        _ onChange: consuming @escaping @Sendable () -> Void, readIn collector: UnsafeMutablePointer<AccessCollector>
+    ) {
+        let thread = observation_backport_thread_token()
+        guard collector.pointee.readsOneObject else {
+            return installOneShot(onChange, oneObject: false, readOn: thread) { collector.pointee.forEachEntry($0) }
         }
+        // One object: its `onChange` goes into the registration without a copy.
+        let entry = AccessCollector.currentEntry(of: collector)
+        ObservationStorage.install(.only(onChange), onEntryAt: entry, readOn: thread, afterStore: false)?.claim()?()
     }
 
     /// Registers `target` for what a scope's collector read, read where it is (the tracking of
@@ -118,7 +124,7 @@ public struct ObservationTracking: Sendable {
     ) {
         var isOutOfDate = false
         entries { entry in
-            if ObservationStorage.install(target, onEntryAt: entry, readOn: thread, afterStore: afterStore) {
+            if ObservationStorage.install(target, onEntryAt: entry, readOn: thread, afterStore: afterStore) != nil {
                 isOutOfDate = true
             }
         }

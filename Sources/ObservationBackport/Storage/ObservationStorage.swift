@@ -93,9 +93,10 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
         var current = observation_backport_load(atomicWord)
         while true {
             let next = base.publishing(over: SummaryWord(bits: current), endingRead: endingRead)
-            if next.bits == current || observation_backport_compare_exchange_updating(atomicWord, &current, next.bits) {
-                return next
-            }
+            guard next.bits != current else { return next }
+            let found = observation_backport_compare_exchange_returning(atomicWord, current, next.bits)
+            if found == current { return next }
+            current = found
         }
     }
 
@@ -106,8 +107,11 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     @inline(__always)
     func beginReading() -> Int {
         var current = observation_backport_load(atomicWord)
-        while let next = SummaryWord(bits: current).registeringReader,
-              !observation_backport_compare_exchange_updating(atomicWord, &current, next.bits) {}
+        while let next = SummaryWord(bits: current).registeringReader {
+            let found = observation_backport_compare_exchange_returning(atomicWord, current, next.bits)
+            if found == current { break }
+            current = found
+        }
         return observation_backport_current_write_sequence()
     }
 
@@ -199,18 +203,21 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
 
     /// Registers a one-shot tracking for every property `entry` lists, on the entry's object, in
     /// one lock round trip (see `OneShotTable`), ending the scope's reading of it as
-    /// `install(_:onEntryAt:readOn:)` does. Returns true, registering nothing, when another
-    /// thread wrote one of them since: the caller fires the tracking. Read in place, as that
-    /// function. With `afterStore`, the tracking is told at a write's didSet instead of its
+    /// `install(_:onEntryAt:readOn:)` does. Returns the target, registering nothing, when
+    /// another thread wrote one of them since: the caller fires the tracking. Read in place, as
+    /// that function. With `afterStore`, the tracking is told at a write's didSet instead of its
     /// willSet.
     @inline(never)
     static func install(
-        _ target: OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>, readOn thread: UInt, afterStore: Bool
-    ) -> Bool {
-        Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
+        _ target: consuming OneShotTarget, onEntryAt entry: UnsafePointer<AccessEntry>, readOn thread: UInt, afterStore: Bool
+    ) -> OneShotTarget? {
+        // Moved, not copied, into the closure that registers it.
+        var held = Optional(target)
+        return Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
             storage.withIndex(creating: .always, endingRead: entry.pointee.isReading) { index in
-                index.addOneShot(target, readIn: entry, readOn: thread, afterStore: afterStore)
-            } ?? false
+                guard let target = held.take() else { return nil }
+                return index.addOneShot(target, readIn: entry, readOn: thread, afterStore: afterStore)
+            } ?? nil
         }
     }
 }

@@ -59,7 +59,7 @@ final class ObserverIndex {
     /// The storage's atomic word for the current state.
     @inline(__always)
     func summary() -> SummaryWord {
-        let observers = memberships + oneShots.count + oneShotsAfterStore.count
+        let observers = memberships &+ oneShots.count &+ oneShotsAfterStore.count
         if observers != 0, bitsAreStale { recomputeObservedBits() }
         return SummaryWord(
             memberships: observers, groupBits: observedBits, isBridged: isBridged, seesEveryWrite: concurrent.hasWritesInFlight)
@@ -88,38 +88,37 @@ final class ObserverIndex {
     }
 
     /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`), read
-    /// on `thread`. Returns true, registering nothing, when another thread wrote one of them
-    /// since the scope read it: the caller fires the tracking. One that read a property another
-    /// thread's write has in flight is also told at that write's didSet. One told `afterStore`
-    /// goes to the table taken out at didSet; when it is out of date and a write is in flight, it
-    /// waits for that write's didSet rather than fire before the store.
+    /// on `thread`. Returns the target, registering nothing, when another thread wrote one of
+    /// them since the scope read it: the caller fires the tracking. One that read a property
+    /// another thread's write has in flight is also told at that write's didSet. One told
+    /// `afterStore` goes to the table taken out at didSet; when it is out of date and a write is
+    /// in flight, it waits for that write's didSet rather than fire before the store.
     func addOneShot(
-        _ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt, afterStore: Bool
-    ) -> Bool {
+        _ target: consuming OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt, afterStore: Bool
+    ) -> OneShotTarget? {
         if afterStore { return addOneShotAfterStore(target, readIn: entry, readOn: thread) }
-        if firstOutOfDate(entry, readOn: thread) != nil { return true }
-        var target = target
+        if firstOutOfDate(entry, readOn: thread) != nil { return target }
         if let identity = firstInFlight(of: entry) {
             if case .only(let onChange) = target { target = .shared(OneShotObserver.make(onChange)) }
             if case .shared(let observer) = target { concurrent.wait(for: identity, .oneShot(observer)) }
         }
         oneShots.add(OneShotRegistration(groups: groups(of: entry), target: target))
-        return false
+        return nil
     }
 
     /// `addOneShot` for a tracking told after the store (its `target` is shared).
     @inline(never)
     private func addOneShotAfterStore(
-        _ target: OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt
-    ) -> Bool {
+        _ target: consuming OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt
+    ) -> OneShotTarget? {
         if firstOutOfDate(entry, readOn: thread) != nil {
-            guard case .shared(let observer) = target, let identity = firstInFlight(of: entry) else { return true }
+            guard case .shared(let observer) = target, let identity = firstInFlight(of: entry) else { return target }
             concurrent.wait(for: identity, .oneShot(observer))
-            return false
+            return nil
         }
         // A write in flight takes it out at its didSet, as any later write.
         oneShotsAfterStore.add(OneShotRegistration(groups: groups(of: entry), target: target))
-        return false
+        return nil
     }
 
     /// No scope reads the object any more (see `ConcurrentWrites.readersEnded`).
@@ -190,7 +189,7 @@ final class ObserverIndex {
         if let count = entry.pointee.inlineCountAlone {
             var low: UInt64 = 0, bits = 0
             for slot in 0..<count {
-                guard let index = namedGroup(entry.pointee.inlineIdentity(slot), likelyAt: slot), index < 64 else {
+                guard let index = namedGroup(AccessEntry.inlineIdentity(at: entry, slot), likelyAt: slot), index < 64 else {
                     return groupsOneByOne(of: entry)
                 }
                 low |= 1 << UInt64(index)

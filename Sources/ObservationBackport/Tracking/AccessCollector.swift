@@ -168,6 +168,13 @@ struct AccessCollector {
         }
     }
 
+    /// The current entry of the collector at `collector`, where it is. Only while `hasReads`.
+    static func currentEntry(of collector: UnsafeMutablePointer<AccessCollector>) -> UnsafePointer<AccessEntry> {
+        // As in `forEachEntry`: the optional's payload is laid out in its place.
+        let offset = MemoryLayout<AccessCollector>.offset(of: \.current).unsafelyUnwrapped
+        return UnsafeRawPointer(collector).advanced(by: offset).assumingMemoryBound(to: AccessEntry.self)
+    }
+
     /// Records what the collector of a scope nested in this one read.
     mutating func merge(_ inner: UnsafeMutablePointer<AccessCollector>) {
         inner.pointee.forEachEntry { entry in

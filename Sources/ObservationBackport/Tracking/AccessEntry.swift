@@ -10,7 +10,7 @@
 /// apart costs more than the read itself); the object resolves them to one group when the
 /// observer is installed.
 ///
-/// The first four identities are held inline (`inline`, slot by slot through `inlineIdentity`),
+/// The first four identities are held inline (`inline`, slot by slot through `inlineIdentity(at:_:)`),
 /// where a typical view's reads of one object allocate nothing; more go to an array, created
 /// with the fifth. Unused inline slots hold 0, an identity no property has, so a read compares
 /// all four without branching on emptiness. Key paths, when any is needed, go to an array of
@@ -51,15 +51,16 @@ struct AccessEntry: @unchecked Sendable {
     }
 
     /// How many identities are listed, when they are all inline and need no key path (see
-    /// `inlineIdentity`); else nil.
+    /// `inlineIdentity(at:_:)`); else nil.
     var inlineCountAlone: Int? {
         keyPaths == nil && moreIdentities == nil ? inlineCount : nil
     }
 
-    /// The identity in inline slot `slot` (0 to 3).
+    /// The identity in inline slot `slot` (0 to 3) of the entry at `entry`, read where it is.
     @inline(__always)
-    func inlineIdentity(_ slot: Int) -> UInt64 {
-        withUnsafeBytes(of: inline) { $0.load(fromByteOffset: slot * MemoryLayout<UInt64>.stride, as: UInt64.self) }
+    static func inlineIdentity(at entry: UnsafePointer<AccessEntry>, _ slot: Int) -> UInt64 {
+        let inline = MemoryLayout<AccessEntry>.offset(of: \.inline).unsafelyUnwrapped
+        return UnsafeRawPointer(entry).load(fromByteOffset: inline + slot * MemoryLayout<UInt64>.stride, as: UInt64.self)
     }
 
     /// Lists `identity` in the next inline slot (there is one).
@@ -127,7 +128,7 @@ struct AccessEntry: @unchecked Sendable {
         at entry: UnsafePointer<AccessEntry>, _ body: (_ identity: UInt64, _ keyPath: AnyKeyPath?) -> Void
     ) {
         guard let keyPaths = entry.pointee.keyPaths else {
-            for slot in 0..<entry.pointee.inlineCount { body(entry.pointee.inlineIdentity(slot), nil) }
+            for slot in 0..<entry.pointee.inlineCount { body(inlineIdentity(at: entry, slot), nil) }
             entry.pointee.moreIdentities?.withUnsafeBufferPointer { for identity in $0 { body(identity, nil) } }
             return
         }
@@ -147,7 +148,7 @@ struct AccessEntry: @unchecked Sendable {
             body(identity, listed.keyPath)
             next = named.next()
         }
-        for slot in 0..<entry.pointee.inlineCount { pass(entry.pointee.inlineIdentity(slot)) }
+        for slot in 0..<entry.pointee.inlineCount { pass(inlineIdentity(at: entry, slot)) }
         entry.pointee.moreIdentities?.forEach(pass)
         for listed in keyPaths where listed.identity == 0 { body(0, listed.keyPath) }
     }

@@ -117,10 +117,11 @@ static inline _Bool observation_backport_compare_exchange(intptr_t *word, intptr
     return __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
-/// Sets `*word` from `*expected` to `desired`; when another value was there, returns false and
-/// leaves it in `*expected`, for a loop that computes the next value from it.
-static inline _Bool observation_backport_compare_exchange_updating(intptr_t *word, intptr_t *expected, intptr_t desired) {
-    return __atomic_compare_exchange_n(word, expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+/// Sets `*word` from `expected` to `desired` if it holds `expected`; returns what it held (so
+/// the change was made when that is `expected`), for a loop that computes the next value from it.
+static inline intptr_t observation_backport_compare_exchange_returning(intptr_t *word, intptr_t expected, intptr_t desired) {
+    __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    return expected;
 }
 
 #endif
