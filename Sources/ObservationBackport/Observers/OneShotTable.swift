@@ -31,10 +31,11 @@ struct OneShotTable {
 
     /// Adds `registration`. Registrations of shared observers fired through another object are
     /// dropped only when the array is full, and then at least half its room is left free: an
-    /// install costs amortized O(1), not a scan of the table.
+    /// install costs amortized O(1), not a scan of the table. Without shared observers nothing
+    /// can be dropped, and the array grows by itself.
     @inline(__always)
     mutating func add(_ registration: consuming OneShotRegistration) {
-        if registrations.count == registrations.capacity { makeRoom() }
+        if hasSharedTargets, registrations.count == registrations.capacity { makeRoom() }
         lowGroups |= registration.groups.low
         if registration.groups.high != nil { hasHighGroups = true }
         if case .shared = registration.target { hasSharedTargets = true }
@@ -60,7 +61,9 @@ struct OneShotTable {
 
     @inline(never)
     private mutating func takeSeveral(group position: Int, into calls: inout ObserverCalls) {
-        if registrations.allSatisfy({ $0.groups.contains(position) }) {
+        // Every registration names some group: when the only one named is this, all are taken.
+        let onlyThisGroup = position < 64 && !hasHighGroups && lowGroups == 1 << UInt64(position)
+        if onlyThisGroup || registrations.allSatisfy({ $0.groups.contains(position) }) {
             var taken = [OneShotRegistration]()
             taken.reserveCapacity(registrations.count)
             swap(&taken, &registrations)
@@ -87,10 +90,8 @@ struct OneShotTable {
     }
 
     private mutating func makeRoom() {
-        if hasSharedTargets {
-            removeAll { $0.target.hasFired }
-            recomputeGroups()
-        }
+        removeAll { $0.target.hasFired }
+        recomputeGroups()
         if registrations.count * 2 > registrations.capacity || registrations.capacity < Self.minimumCapacity {
             registrations.reserveCapacity(max(Self.minimumCapacity, registrations.capacity * 2))
         }

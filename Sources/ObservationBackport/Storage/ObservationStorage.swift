@@ -76,7 +76,9 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
             }
             return Self.index(in: word)._withUnsafeGuaranteedRef { index in
                 let result = body(index)
-                if !publish(index.summary(), endingRead: endingRead).hasReaders { index.readersEnded() }
+                let published = publish(index.summary(), endingRead: endingRead)
+                // Records are made only while scopes read, and the last one ends here.
+                if endingRead, !published.hasReaders { index.readersEnded() }
                 if word & Self.identitiesTag == 0, index.publishedIdentities != nil {
                     observation_backport_store(indexWord, word | Self.identitiesTag)
                 }

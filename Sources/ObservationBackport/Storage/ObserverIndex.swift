@@ -93,6 +93,7 @@ final class ObserverIndex {
     /// another thread's write has in flight is also told at that write's didSet. One told
     /// `afterStore` goes to the table taken out at didSet; when it is out of date and a write is
     /// in flight, it waits for that write's didSet rather than fire before the store.
+    @inline(__always)
     func addOneShot(
         _ target: consuming OneShotTarget, readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt, afterStore: Bool
     ) -> OneShotTarget? {
@@ -236,12 +237,12 @@ final class ObserverIndex {
     func willSet(_ identity: UInt64, keyPath: AnyKeyPath?, scopesRead: Bool, into calls: inout ObserverCalls) -> Int {
         concurrent.willSet(identity, scopesRead: scopesRead)
         guard let index = groupIndex(identity: identity, keyPath: keyPath) else {
-            bitsAreStale = true  // the write came here because of a bit that may be stale
+            markBitsStale()  // the write came here because of a bit that may be stale
             return -1
         }
         let hasMembers = !groups[index].members.isEmpty, mayHaveOneShots = oneShots.mayWatch(group: index)
         guard hasMembers || mayHaveOneShots else {
-            bitsAreStale = true
+            markBitsStale()
             return index
         }
         if hasMembers { memberships -= groups[index].willSet(changed: keyPath, into: &calls) }
@@ -257,6 +258,14 @@ final class ObserverIndex {
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].didSet(changed: keyPath, into: &calls)
         if oneShotsAfterStore.mayWatch(group: index) { oneShotsAfterStore.take(group: index, into: &calls) }
+    }
+
+    /// A write found no one to tell through the bit that sent it here: the bits are recomputed
+    /// before they are next published. Not for a bridged object, whose writes all come here
+    /// whatever the bits say.
+    @inline(__always)
+    private func markBitsStale() {
+        if !isBridged { bitsAreStale = true }
     }
 
     /// Whether some group has members (persistent observers, which may ask for `.deinit`).

@@ -37,7 +37,8 @@ struct AccessEntry: @unchecked Sendable {
     @inline(__always)
     init(storage: ObservationStorage, readSince: Int, listing identity: UInt64) {
         self.init(storage: storage, readSince: readSince)
-        appendInlineSlot(identity)
+        inline.0 = identity
+        inlineCount = 1
     }
 
     /// Whether the scope is counted among the object's readers until this entry is installed.
