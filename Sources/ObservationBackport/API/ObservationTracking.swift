@@ -96,11 +96,14 @@ public struct ObservationTracking: Sendable {
     /// Registers `target` for what a scope's collector read, read where it is (the tracking of
     /// `_trackOnce`, always a shared observer, told after the store when `afterStore`).
     static func installOneShot(
-        _ target: OneShotTarget, readIn collector: UnsafeMutablePointer<AccessCollector>, afterStore: Bool
+        _ target: consuming OneShotTarget, readIn collector: UnsafeMutablePointer<AccessCollector>, afterStore: Bool
     ) {
-        installOneShot(target, readOn: observation_backport_thread_token(), afterStore: afterStore) {
-            collector.pointee.forEachEntry($0)
+        let thread = observation_backport_thread_token()
+        guard collector.pointee.readsOneObject else {
+            return installOneShot(target, readOn: thread, afterStore: afterStore) { collector.pointee.forEachEntry($0) }
         }
+        let entry = AccessCollector.currentEntry(of: collector)
+        ObservationStorage.install(target, onEntryAt: entry, readOn: thread, afterStore: afterStore)?.claim()?()
     }
 
     /// Registers the one-shot tracking with each object of `entries`: its `onChange` inline

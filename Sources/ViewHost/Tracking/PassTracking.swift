@@ -21,22 +21,24 @@ import Dispatch
 /// - `runIfNeeded` runs the method at most once per request.
 ///
 /// Thread story: main-actor state, but for the observer callback, which runs on the writing
-/// thread and reaches the main actor as above.
+/// thread and reaches the main actor as above. Its stored properties are only ever touched there,
+/// by methods that do not re-enter while they access one, so they skip Swift's dynamic
+/// exclusivity checks.
 ///
 /// SPI `TrackedPasses`: drives a tracked pass without a view, as a measurement of its update
 /// cycle does.
 @_spi(TrackedPasses) @MainActor public final class PassTracking {
     /// Whether the method must run at the next pass: a property it read changed, or it never ran.
-    private(set) var needsRun = true
+    @exclusivity(unchecked) private(set) var needsRun = true
     private let pass: RequestedPass
     /// The view or controller (it holds this tracking). A protocol rather than a main-actor
     /// closure: below iOS 15 a stored main-actor function type needs a back-deployment shim
     /// for its reflection metadata.
     private weak var requester: (any PassRequesting)?
     /// What the last run read, observed until the first change to it or the next run.
-    private var current: ObservationTracking._OneShotHandle?
+    @exclusivity(unchecked) private var current: ObservationTracking._OneShotHandle?
     /// The observer callback, made once and shared by every run's tracking.
-    private var onChange: @Sendable () -> Void = {}
+    @exclusivity(unchecked) private var onChange: @Sendable () -> Void = {}
 
     /// - Parameters:
     ///   - pass: the pass that runs the method.
@@ -44,11 +46,14 @@ import Dispatch
     public init(requesting pass: RequestedPass, from requester: any PassRequesting) {
         self.pass = pass
         self.requester = requester
-        onChange = { [weak self] in
+        // Captured as a constant: a `[weak self]` capture is a mutable box, which each change
+        // would access under Swift's dynamic exclusivity check.
+        weak let tracking = self
+        onChange = {
             if MainActorThread.isCurrent {
-                (self as (any ChangeReceiver)?)?.changed()
+                (tracking as (any ChangeReceiver)?)?.changed()
             } else {
-                DispatchQueue.main.async { self?.setNeedsRun() }
+                DispatchQueue.main.async { [weak tracking] in tracking?.setNeedsRun() }
             }
         }
     }
