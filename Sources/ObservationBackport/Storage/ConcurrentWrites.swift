@@ -23,13 +23,26 @@ import ObservationBackportAtomics
 ///
 /// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
 struct ConcurrentWrites {
-    private var recent = RecentWrites()
     private var inFlight: [(identity: UInt64, thread: UInt)] = []
-    private var waiting: [Waiting] = []
+    /// What only concurrent trackings need: made the first time one does, so that an object
+    /// nobody tracks from two threads at once carries a nil pointer.
+    private var rare: Rare?
+
+    private final class Rare {
+        var recent = RecentWrites()
+        var waiting: [Waiting] = []
+    }
 
     private struct Waiting {
         let identity: UInt64
         let call: WaitingCall
+    }
+
+    private mutating func makeRare() -> Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
     }
 
     /// A tracking waiting for a write's didSet.
@@ -50,12 +63,12 @@ struct ConcurrentWrites {
     /// write sequence was at `start` (`ObservationStorage.beginReading`).
     @inline(__always)
     func writtenBits(since start: Int, byOtherThan thread: UInt) -> Int {
-        recent.writtenBits(since: start, byOtherThan: thread)
+        rare?.recent.writtenBits(since: start, byOtherThan: thread) ?? 0
     }
 
     /// No scope reads the object any more: what was recorded for the scopes is forgotten.
     mutating func readersEnded() {
-        if recent.hasRecords { recent = RecentWrites() }
+        if let rare, rare.recent.hasRecords { rare.recent = RecentWrites() }
     }
 
     /// Whether a reader told of `writtenBits` read an out-of-date `identity` (0: known by key path
@@ -68,7 +81,7 @@ struct ConcurrentWrites {
     /// recorded when `scopesRead` (a scope reads the object).
     @inline(__always)
     mutating func willSet(_ identity: UInt64, scopesRead: Bool) {
-        if scopesRead { recent.record(identity) }
+        if scopesRead { makeRare().recent.record(identity) }
         inFlight.append((identity, observation_backport_thread_token()))
     }
 
@@ -76,7 +89,7 @@ struct ConcurrentWrites {
     /// that waited for it. Recorded as in `willSet`.
     @inline(__always)
     mutating func didSet(_ identity: UInt64, scopesRead: Bool, into calls: inout ObserverCalls) {
-        if scopesRead { recent.record(identity) }
+        if scopesRead { makeRare().recent.record(identity) }
         guard !inFlight.isEmpty else { return }
         let thread = observation_backport_thread_token()
         if inFlight.count == 1, inFlight[0].identity == identity, inFlight[0].thread == thread {
@@ -84,8 +97,8 @@ struct ConcurrentWrites {
         } else if let index = inFlight.firstIndex(where: { $0.identity == identity && $0.thread == thread }) {
             inFlight.remove(at: index)
         }
-        guard !waiting.isEmpty else { return }
-        waiting.removeAll { waiting in
+        guard let rare, !rare.waiting.isEmpty else { return }
+        rare.waiting.removeAll { waiting in
             guard identity == 0 || waiting.identity == 0 || waiting.identity == identity else { return false }
             switch waiting.call {
             case .oneShot(let observer): if let onChange = observer.claim() { calls.append(.onChange(onChange)) }
@@ -107,7 +120,7 @@ struct ConcurrentWrites {
 
     /// Makes `call` wait for the didSet of a write of `identity` in flight.
     mutating func wait(for identity: UInt64, _ call: WaitingCall) {
-        waiting.append(Waiting(identity: identity, call: call))
+        makeRare().waiting.append(Waiting(identity: identity, call: call))
     }
 }
 

@@ -40,8 +40,8 @@ final class ObserverIndex {
     /// Key path instances found to name no group, newest last, so that writes through the
     /// key-path API to unobserved properties of an observed object skip the equality scan. Held
     /// strongly, so an identity match is never a recycled address; cleared whenever a group is
-    /// added.
-    @exclusivity(unchecked) private var unobserved: [AnyKeyPath] = []
+    /// added. Nil until the first such write (most objects never see one).
+    @exclusivity(unchecked) private var unobserved: [AnyKeyPath]?
     private static let unobservedLimit = 8
     /// Whether the object is bridged (`ObservationStorage+AppleBridge.swift`); never cleared.
     @exclusivity(unchecked) var isBridged = false
@@ -221,7 +221,7 @@ final class ObserverIndex {
         guard let keyPath else { preconditionFailure("a published group was not found") }
         groups.append(ObserverGroup(identity: identity, keyPath: keyPath))
         if identity == 0 { unnamedGroups += 1 } else { publish(identity) }
-        unobserved.removeAll()
+        unobserved = nil
         return groups.count - 1
     }
 
@@ -336,10 +336,11 @@ final class ObserverIndex {
             return nil
         }
         for index in groups.indices where groups[index].keyPath === keyPath { return index }
-        if unobserved.contains(where: { $0 === keyPath }) { return nil }
+        if unobserved?.contains(where: { $0 === keyPath }) == true { return nil }
         for index in groups.indices where groups[index].keyPath == keyPath { return index }
-        if unobserved.count == Self.unobservedLimit { unobserved.removeFirst() }
-        unobserved.append(keyPath)
+        if unobserved == nil { unobserved = [] }
+        if unobserved!.count == Self.unobservedLimit { unobserved!.removeFirst() }
+        unobserved!.append(keyPath)
         return nil
     }
 }
