@@ -18,14 +18,16 @@ struct AccessCollector {
     private var positions: [ObjectIdentifier: Int]?
     private static let scanLimit = 8
     /// The membership of the options tracking to install on each property as it is first
-    /// listed, if this scope is one (see `EventCallbacks`).
-    private let installsEarly: Membership?
+    /// listed, if this scope is one (see `EventCallbacks`): borrowed from the tracking, which
+    /// keeps it while the scope is open, so that neither a read nor the scope's end retains or
+    /// releases it.
+    private let installsEarly: UnsafePointer<Membership>?
     /// The scope's number as a reader of the objects it reads (see `ConcurrentReaders`), taken
     /// at its first read; 0 before, and in a scope that installs early (which needs none: its
     /// observer is installed before each read).
     private(set) var readerToken = 0
 
-    init(installingEarly membership: consuming Membership?) {
+    init(installingEarly membership: UnsafePointer<Membership>?) {
         installsEarly = membership
     }
 
@@ -63,7 +65,7 @@ struct AccessCollector {
     }
 
     private mutating func recordInstalling(
-        _ membership: Membership, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
+        _ membership: UnsafePointer<Membership>, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
     ) {
         if current?.storage !== storage { switchObject(to: storage) }
         guard current!.insert(identity, keyPath) else { return }
@@ -123,7 +125,7 @@ struct AccessCollector {
     }
 
     /// Destroys the collector at `collector`. One that read a single object, listing its
-    /// properties inline, and installs nothing early (a `withObservationTracking` scope) holds a
+    /// properties inline (a `withObservationTracking` scope, or an options tracking's) holds a
     /// reference to that object's storage alone: it is released directly, not through the value
     /// witness that destroys every field (a call per field, nil or not).
     static func destroy(_ collector: UnsafeMutablePointer<AccessCollector>) {
@@ -138,7 +140,7 @@ struct AccessCollector {
     /// Whether the only reference the collector holds is the current entry's storage, if any
     /// (`earlier` without a buffer is the shared empty array, which needs no release).
     private var holdsOneStorageAlone: Bool {
-        installsEarly == nil && positions == nil && earlier.capacity == 0
+        positions == nil && earlier.capacity == 0
             && (current.map { $0.inlineCountAlone != nil } ?? true)
     }
 
