@@ -30,8 +30,8 @@ final class Observer: LockedState<ObserverState> {
         static let recorded = 8
     }
 
-    static func make(_ callbacks: ObserverState.Callbacks, list: ObservationTracking._AccessList?) -> Observer {
-        let observer = make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
+    static func make(_ callbacks: ObserverState.Callbacks) -> Observer {
+        let observer = make(ObserverState(callbacks: callbacks), as: Observer.self)
         if case .events = callbacks { observation_backport_store(observer.atomicWord, Phase.collecting) }
         return observer
     }
@@ -42,11 +42,13 @@ final class Observer: LockedState<ObserverState> {
         observation_backport_load(atomicWord) & (Phase.ended | Phase.ending) != 0
     }
 
-    /// Stops all future callbacks and releases them. Idempotent.
+    /// Stops all future callbacks and releases them (an access list not installed yet stays
+    /// for `takePendingList`). Idempotent.
     func cancel() {
         let released: ObserverState.Callbacks = withLock { state in
             observation_backport_store(atomicWord, Phase.ended)
             state.recorded = nil
+            if case .pending = state.callbacks { return .none }
             defer { state.callbacks = .none }
             return state.callbacks
         }
@@ -146,8 +148,9 @@ final class Observer: LockedState<ObserverState> {
     /// Hands over the access list this observer was created with, once.
     func takePendingList() -> ObservationTracking._AccessList? {
         withLock { state in
-            defer { state.pendingList = nil }
-            return state.pendingList
+            guard case .pending(let list) = state.callbacks else { return nil }
+            state.callbacks = .none
+            return list
         }
     }
 }
@@ -181,17 +184,17 @@ struct ObserverState {
     var changed: AnyKeyPath?
     /// The first event an options tracking heard while collecting, until `finishCollecting`.
     var recorded: (ObservationTracking.Event.Kind, AnyKeyPath?)?
-    /// The accesses to install on, kept only until installation so that an installed observer
-    /// never keeps the objects' storage alive.
-    var pendingList: ObservationTracking._AccessList?
 
-    init(callbacks: Callbacks, pendingList: ObservationTracking._AccessList?) {
+    init(callbacks: Callbacks) {
         self.callbacks = callbacks
-        self.pendingList = pendingList
     }
 
     enum Callbacks {
         case none
+        /// The accesses of a tracking made from an access list (`ObservationTracking.init(_:)`),
+        /// to install on: kept only until installation, so that an installed observer never
+        /// keeps the objects' storage alive.
+        case pending(ObservationTracking._AccessList)
         /// Run on every change until cancelled.
         case persistent(
             willSet: (@Sendable (ObservationTracking) -> Void)?,
