@@ -5,15 +5,17 @@ import ObservationBackportAtomics
 /// run on every change until cancelled, shared by every object whose properties the tracked
 /// closure read. (`withObservationTracking(_:onChange:)` registers in `OneShotTable`s.)
 ///
-/// Thread story: the callbacks, `changed` and the event an options tracking recorded are
-/// guarded by the lock; the atomic word is the tracking's phase (`Phase`), read without the lock
-/// by the objects that scan their observers. The phase moves under the lock, except for two
-/// compare-exchanges made without it: `finishCollecting` ends a collecting phase in which
-/// nothing was recorded, and the call of an event that ends the tracking claims its delivery.
-/// The moves they race with are a compare-exchange (recording an event) or a store of `ended`
-/// (cancelling), so each race has one winner. The lock is never held while a callback runs, and
-/// is only ever taken after (never before) an `ObservationStorage` lock, so the two cannot
-/// deadlock.
+/// Thread story: the atomic word is the tracking's phase (`Phase`), read without the lock by
+/// the objects that scan their observers; the state (callbacks, `changed`, the event an options
+/// tracking recorded) is guarded by the lock, with one hand-over: once an event that ends the
+/// tracking is decided (phase `ending`), the callbacks belong to that event's call, which
+/// releases them without the lock, and every other path, seeing `ending` or `ended`, leaves them
+/// alone. The phase moves under the lock, except for two compare-exchanges made without it:
+/// `finishCollecting` ends a collecting phase in which nothing was recorded, and the ending
+/// event's call claims its delivery; the moves they race with are a compare-exchange (recording
+/// an event) or a store of `ended` (cancelling), so each race has one winner. The lock is never
+/// held while a callback runs, and is only ever taken after (never before) an
+/// `ObservationStorage` lock, so the two cannot deadlock.
 final class Observer: LockedState<ObserverState> {
     /// The phases, the values of the atomic word. A persistent tracking is `live` until `ended`;
     /// an options tracking starts `collecting` (see `EventCallbacks`).
@@ -21,8 +23,8 @@ final class Observer: LockedState<ObserverState> {
         static let live = 0
         /// Cancelled, or fired for the last time.
         static let ended = 1
-        /// An event that ends the tracking was decided; its call, which holds the callbacks,
-        /// moves the phase to `ended` to deliver it, unless a cancel did first.
+        /// An event that ends the tracking was decided; its call moves the phase to `ended` to
+        /// deliver it, unless a cancel did first.
         static let ending = 2
         /// `apply` still runs, and no event came yet.
         static let collecting = 4
@@ -43,10 +45,13 @@ final class Observer: LockedState<ObserverState> {
     }
 
     /// Stops all future callbacks and releases them (an access list not installed yet stays
-    /// for `takePendingList`). Idempotent.
+    /// for `takePendingList`; the callbacks of a tracking whose ending event was decided are
+    /// released by that event's call). Idempotent.
     func cancel() {
         let released: ObserverState.Callbacks = withLock { state in
+            let handedOver = isCancelled
             observation_backport_store(atomicWord, Phase.ended)
+            if handedOver { return .none }
             state.recorded = nil
             if case .pending = state.callbacks { return .none }
             defer { state.callbacks = .none }
@@ -59,9 +64,9 @@ final class Observer: LockedState<ObserverState> {
     /// change; nil once cancelled. Asked by an object under its storage lock.
     func willSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
         withLock { state in
+            guard !isCancelled else { return nil }
             switch state.callbacks {
             case .persistent(let willSet?, _):
-                guard observation_backport_load(atomicWord) == Phase.live else { return nil }
                 state.changed = keyPath
                 return .tracking(willSet, self)
             case .events: return eventCall(.willSet, keyPath, in: &state)
@@ -74,9 +79,9 @@ final class Observer: LockedState<ObserverState> {
     /// changed; nil once cancelled or without a didSet callback.
     func didSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
         withLock { state in
+            guard !isCancelled else { return nil }
             switch state.callbacks {
             case .persistent(_, let didSet?):
-                guard observation_backport_load(atomicWord) == Phase.live else { return nil }
                 state.changed = keyPath
                 return .tracking(didSet, self)
             case .events: return eventCall(.didSet, keyPath, in: &state)
@@ -88,11 +93,14 @@ final class Observer: LockedState<ObserverState> {
     /// What to call, outside every lock, to tell this observer that an object it watches is
     /// being deinitialized; nil unless it asked for `.deinit` and is not cancelled.
     func deinitCall() -> ObserverCall? {
-        withLock { state in eventCall(.deinit, nil, in: &state) }
+        withLock { state in
+            guard !isCancelled else { return nil }
+            return eventCall(.deinit, nil, in: &state)
+        }
     }
 
-    /// The call for an event of `kind` of an options tracking, decided under the lock: nil when
-    /// not asked for or once ended; while collecting, the first one is recorded instead.
+    /// The call for an event of `kind` of an options tracking not ended, decided under the
+    /// lock: nil when not asked for; while collecting, the first one is recorded instead.
     private func eventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: inout ObserverState) -> ObserverCall? {
         guard state.callbacks.wants(kind) else { return nil }
         if observation_backport_compare_exchange(atomicWord, Phase.collecting, Phase.recorded) {
@@ -101,21 +109,15 @@ final class Observer: LockedState<ObserverState> {
         }
         // Not collecting: told only while live.
         guard observation_backport_load(atomicWord) == Phase.live else { return nil }
-        return liveEventCall(kind, keyPath, in: &state)
+        return liveEventCall(kind, keyPath, in: state)
     }
 
-    /// The call for an event of a live options tracking. One that ends the tracking moves it to
-    /// `ending` and takes the callbacks with it, so that `onChange` is released once it has run.
-    private func liveEventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: inout ObserverState) -> ObserverCall? {
-        guard state.callbacks.ends(after: kind) else {
-            guard case .events(let events) = state.callbacks else { return nil }
-            return .event(EventCall(kind: kind, keyPath: keyPath, observer: self, events: events))
-        }
-        observation_backport_store(atomicWord, Phase.ending)
-        var ended = ObserverState.Callbacks.none
-        swap(&ended, &state.callbacks)
-        guard case .events(let events) = consume ended else { return nil }
-        return .event(EventCall(kind: kind, keyPath: keyPath, observer: self, events: events))
+    /// The call for an event of a live options tracking; one that ends the tracking moves it to
+    /// `ending`, handing the callbacks over to the call.
+    private func liveEventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: borrowing ObserverState) -> ObserverCall {
+        let ends = state.callbacks.ends(after: kind)
+        if ends { observation_backport_store(atomicWord, Phase.ending) }
+        return .event(kind, keyPath, self, ends: ends)
     }
 
     /// Ends the collecting phase of an options tracking (see `EventCallbacks`): from now on
@@ -127,20 +129,31 @@ final class Observer: LockedState<ObserverState> {
             guard observation_backport_load(atomicWord) == Phase.recorded, let (kind, keyPath) = state.recorded else { return nil }
             state.recorded = nil
             observation_backport_store(atomicWord, Phase.live)
-            return liveEventCall(kind, keyPath, in: &state)
+            return liveEventCall(kind, keyPath, in: state)
         }
     }
 
     /// Calls an options tracking's `onChange` for one event, unless it was cancelled since the
-    /// event was decided. An event that ends the tracking ended it when it was decided; this
-    /// call claims it (`ending` to `ended`), so that a cancel meanwhile suppresses it.
-    func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, _ events: borrowing EventCallbacks) {
-        if events.ends(after: kind) {
-            guard observation_backport_compare_exchange(atomicWord, Phase.ending, Phase.ended) else { return }
-        } else if isCancelled {
-            return
+    /// event was decided. The call of the event that `ends` the tracking claims it (`ending` to
+    /// `ended`), so that a cancel meanwhile suppresses it, and releases the callbacks, which
+    /// are its own, without the lock.
+    func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, ends: Bool) {
+        let events: EventCallbacks?
+        if ends {
+            let claimed = observation_backport_compare_exchange(atomicWord, Phase.ending, Phase.ended)
+            events = withUnsafeMutablePointerToHeader { state in
+                var handedOver = ObserverState.Callbacks.none
+                swap(&handedOver, &state.pointee.callbacks)
+                guard claimed, case .events(let events) = consume handedOver else { return nil }
+                return events
+            }
+        } else {
+            events = withLock { state in
+                guard !isCancelled, case .events(let events) = state.callbacks else { return nil }
+                return events
+            }
         }
-        events.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
+        events?.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
     }
 
     var changed: AnyKeyPath? { withLock { $0.changed } }
@@ -159,24 +172,16 @@ final class Observer: LockedState<ObserverState> {
 enum ObserverCall {
     case onChange(@Sendable () -> Void)
     case tracking(@Sendable (ObservationTracking) -> Void, Observer)
-    /// An event of an options tracking, with its callbacks (see `Observer.deliver`).
-    case event(EventCall)
+    /// An event of an options tracking; `ends` for the one that ends it (see `Observer.deliver`).
+    case event(ObservationTracking.Event.Kind, AnyKeyPath?, Observer, ends: Bool)
 
     func run() {
         switch self {
         case .onChange(let onChange): onChange()
         case .tracking(let callback, let observer): callback(ObservationTracking(observer))
-        case .event(let call): call.observer.deliver(call.kind, call.keyPath, call.events)
+        case .event(let kind, let keyPath, let observer, let ends): observer.deliver(kind, keyPath, ends: ends)
         }
     }
-}
-
-/// An event of an options tracking, decided and to be delivered (`Observer.deliver`).
-struct EventCall {
-    let kind: ObservationTracking.Event.Kind
-    let keyPath: AnyKeyPath?
-    let observer: Observer
-    let events: EventCallbacks
 }
 
 struct ObserverState {
