@@ -45,9 +45,7 @@ extension ObservationTracking {
         var readAnything = false
         let result: Result
         do {
-            result = try withUnsafePointer(to: membership) { membership throws(Failure) in
-                try TrackingScope.collect(installingEarly: membership, apply) { _ in readAnything = true }
-            }
+            result = try TrackingScope.collect(installingEarly: membership, apply) { _ in readAnything = true }
         } catch {
             observer.cancel()
             throw error

@@ -117,7 +117,7 @@ final class Observer: LockedState<ObserverState> {
     private func liveEventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: borrowing ObserverState) -> ObserverCall {
         let ends = state.callbacks.ends(after: kind)
         if ends { observation_backport_store(atomicWord, Phase.ending) }
-        return .event(kind, keyPath, self, ends: ends)
+        return .event(EventDecision(kind: kind, ends: ends), keyPath, self)
     }
 
     /// Ends the collecting phase of an options tracking (see `EventCallbacks`): from now on
@@ -172,16 +172,22 @@ final class Observer: LockedState<ObserverState> {
 enum ObserverCall {
     case onChange(@Sendable () -> Void)
     case tracking(@Sendable (ObservationTracking) -> Void, Observer)
-    /// An event of an options tracking; `ends` for the one that ends it (see `Observer.deliver`).
-    case event(ObservationTracking.Event.Kind, AnyKeyPath?, Observer, ends: Bool)
+    /// An event of an options tracking (see `Observer.deliver`).
+    case event(EventDecision, AnyKeyPath?, Observer)
 
     func run() {
         switch self {
         case .onChange(let onChange): onChange()
         case .tracking(let callback, let observer): callback(ObservationTracking(observer))
-        case .event(let kind, let keyPath, let observer, let ends): observer.deliver(kind, keyPath, ends: ends)
+        case .event(let event, let keyPath, let observer): observer.deliver(event.kind, keyPath, ends: event.ends)
         }
     }
+}
+
+/// The kind of an event decided for an options tracking, and whether it ends the tracking.
+struct EventDecision {
+    let kind: ObservationTracking.Event.Kind
+    let ends: Bool
 }
 
 struct ObserverState {

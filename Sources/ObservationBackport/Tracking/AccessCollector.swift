@@ -18,16 +18,14 @@ struct AccessCollector {
     private var positions: [ObjectIdentifier: Int]?
     private static let scanLimit = 8
     /// The membership of the options tracking to install on each property as it is first
-    /// listed, if this scope is one (see `EventCallbacks`): borrowed from the tracking, which
-    /// keeps it while the scope is open, so that neither a read nor the scope's end retains or
-    /// releases it.
-    private let installsEarly: UnsafePointer<Membership>?
+    /// listed, if this scope is one (see `EventCallbacks`).
+    private let installsEarly: Membership?
     /// The scope's number as a reader of the objects it reads (see `ConcurrentReaders`), taken
     /// at its first read; 0 before, and in a scope that installs early (which needs none: its
     /// observer is installed before each read).
     private(set) var readerToken = 0
 
-    init(installingEarly membership: UnsafePointer<Membership>?) {
+    init(installingEarly membership: consuming Membership?) {
         installsEarly = membership
     }
 
@@ -57,19 +55,26 @@ struct AccessCollector {
     mutating func record(
         _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath, mergedFrom inner: Int = 0
     ) {
-        if let membership = installsEarly {
-            return recordInstalling(membership, storage, identity, keyPath)
+        if installsEarly != nil {
+            return recordInstalling(storage, identity, keyPath)
         }
         if current?.storage !== storage { switchObject(to: storage, mergedFrom: inner) }
         current!.insert(identity, keyPath)
     }
 
     private mutating func recordInstalling(
-        _ membership: UnsafePointer<Membership>, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
+        _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
     ) {
         if current?.storage !== storage { switchObject(to: storage) }
         guard current!.insert(identity, keyPath) else { return }
-        storage.install(membership, identity: identity, keyPath: current!.keyPathJustListed(identity))
+        let listed = current!.keyPathJustListed(identity)
+        // Read where it is, not copied: the membership is the optional's payload, laid out in
+        // its place (as an entry in `forEachEntry`).
+        withUnsafePointer(to: installsEarly) { installsEarly in
+            installsEarly.withMemoryRebound(to: Membership.self, capacity: 1) { membership in
+                storage.install(membership, identity: identity, keyPath: listed)
+            }
+        }
     }
 
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
@@ -125,7 +130,7 @@ struct AccessCollector {
     }
 
     /// Destroys the collector at `collector`. One that read a single object, listing its
-    /// properties inline (a `withObservationTracking` scope, or an options tracking's) holds a
+    /// properties inline, and installs nothing early (a `withObservationTracking` scope) holds a
     /// reference to that object's storage alone: it is released directly, not through the value
     /// witness that destroys every field (a call per field, nil or not).
     static func destroy(_ collector: UnsafeMutablePointer<AccessCollector>) {
@@ -140,7 +145,7 @@ struct AccessCollector {
     /// Whether the only reference the collector holds is the current entry's storage, if any
     /// (`earlier` without a buffer is the shared empty array, which needs no release).
     private var holdsOneStorageAlone: Bool {
-        positions == nil && earlier.capacity == 0
+        installsEarly == nil && positions == nil && earlier.capacity == 0
             && (current.map { $0.inlineCountAlone != nil } ?? true)
     }
 

@@ -40,7 +40,7 @@ enum TrackingScope {
     /// it holds is destroyed when `finish` returns). If `body` throws, the scope closes without
     /// `finish`.
     static func collect<Result: ~Copyable, Failure: Error>(
-        installingEarly membership: UnsafePointer<Membership>?,
+        installingEarly membership: consuming Membership?,
         _ body: () throws(Failure) -> Result,
         then finish: (UnsafeMutablePointer<AccessCollector>) -> Void
     ) throws(Failure) -> Result {
@@ -68,7 +68,7 @@ enum TrackingScope {
         /// Opens a scope with a fresh collector, in memory the thread reuses from scope to
         /// scope.
         @inline(__always)
-        init(installingEarly membership: UnsafePointer<Membership>?) {
+        init(installingEarly membership: consuming Membership?) {
             collector = observation_backport_take_scope_memory(UInt(MemoryLayout<AccessCollector>.size))
                 .bindMemory(to: AccessCollector.self, capacity: 1)
             collector.initialize(to: AccessCollector(installingEarly: membership))
