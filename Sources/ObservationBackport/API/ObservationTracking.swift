@@ -33,7 +33,7 @@ public struct ObservationTracking: Sendable {
     /// `_installTracking(_:willSet:didSet:)`.
     @_spi(SwiftUI)
     public init(_ list: _AccessList?) {
-        observer = Observer.make(.none, list: list)
+        observer = Observer.make(list.map { .pending($0) } ?? .none)
     }
 
     /// Starts calling `willSet` and/or `didSet` on every change to the tracked properties, until

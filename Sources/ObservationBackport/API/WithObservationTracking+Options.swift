@@ -38,7 +38,7 @@ extension ObservationTracking {
         onChange: @escaping @Sendable (borrowing Event) -> Void,
         installed: inout Observer?
     ) throws(Failure) -> Result {
-        let observer = Observer.make(.events(EventCallbacks(options: options, onChange: onChange)), list: nil)
+        let observer = Observer.make(.events(EventCallbacks(options: options, onChange: onChange)))
         let membership = Membership(
             observer, willSet: options.contains(.willSet), didSet: options.contains(.didSet))
         // The observer is installed as `apply` reads: what it read needs no list.

@@ -5,24 +5,55 @@ import ObservationBackportAtomics
 /// run on every change until cancelled, shared by every object whose properties the tracked
 /// closure read. (`withObservationTracking(_:onChange:)` registers in `OneShotTable`s.)
 ///
-/// Thread story: the atomic word is 1 once cancelled or fired, stored under the lock and read
-/// without it by the objects that scan their observers; everything else, the callbacks and
-/// `changed`, is guarded by the lock. The lock is never held while a callback runs, and is only
-/// ever taken after (never before) an `ObservationStorage` lock, so the two cannot deadlock.
+/// Thread story: the atomic word is the tracking's phase (`Phase`), read without the lock by
+/// the objects that scan their observers; the state (callbacks, `changed`, the event an options
+/// tracking recorded) is guarded by the lock, with one hand-over: once an event that ends the
+/// tracking is decided (phase `ending`), the callbacks belong to that event's call, which
+/// releases them without the lock, and every other path, seeing `ending` or `ended`, leaves them
+/// alone. The phase moves under the lock, except for two compare-exchanges made without it:
+/// `finishCollecting` ends a collecting phase in which nothing was recorded, and the ending
+/// event's call claims its delivery; the moves they race with are a compare-exchange (recording
+/// an event) or a store of `ended` (cancelling), so each race has one winner. The lock is never
+/// held while a callback runs, and is only ever taken after (never before) an
+/// `ObservationStorage` lock, so the two cannot deadlock.
 final class Observer: LockedState<ObserverState> {
-    static func make(_ callbacks: ObserverState.Callbacks, list: ObservationTracking._AccessList?) -> Observer {
-        make(ObserverState(callbacks: callbacks, pendingList: list), as: Observer.self)
+    /// The phases, the values of the atomic word. A persistent tracking is `live` until `ended`;
+    /// an options tracking starts `collecting` (see `EventCallbacks`).
+    private enum Phase {
+        static let live = 0
+        /// Cancelled, or fired for the last time.
+        static let ended = 1
+        /// An event that ends the tracking was decided; its call moves the phase to `ended` to
+        /// deliver it, unless a cancel did first.
+        static let ending = 2
+        /// `apply` still runs, and no event came yet.
+        static let collecting = 4
+        /// `apply` still runs, and the first event that came is recorded in the state.
+        static let recorded = 8
     }
 
-    /// True once cancelled. Lock-free, for scans under a storage lock.
+    static func make(_ callbacks: ObserverState.Callbacks) -> Observer {
+        let observer = make(ObserverState(callbacks: callbacks), as: Observer.self)
+        if case .events = callbacks { observation_backport_store(observer.atomicWord, Phase.collecting) }
+        return observer
+    }
+
+    /// True once cancelled, or once the event that ends it was decided. Lock-free, for scans
+    /// under a storage lock.
     var isCancelled: Bool {
-        observation_backport_load(atomicWord) != 0
+        observation_backport_load(atomicWord) & (Phase.ended | Phase.ending) != 0
     }
 
-    /// Stops all future callbacks and releases them. Idempotent.
+    /// Stops all future callbacks and releases them (an access list not installed yet stays
+    /// for `takePendingList`; the callbacks of a tracking whose ending event was decided are
+    /// released by that event's call). Idempotent.
     func cancel() {
         let released: ObserverState.Callbacks = withLock { state in
-            observation_backport_store(atomicWord, 1)
+            let handedOver = isCancelled
+            observation_backport_store(atomicWord, Phase.ended)
+            if handedOver { return .none }
+            state.recorded = nil
+            if case .pending = state.callbacks { return .none }
             defer { state.callbacks = .none }
             return state.callbacks
         }
@@ -33,41 +64,27 @@ final class Observer: LockedState<ObserverState> {
     /// change; nil once cancelled. Asked by an object under its storage lock.
     func willSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
         withLock { state in
-            guard observation_backport_load(atomicWord) == 0 else { return nil }
-            state.changed = keyPath
+            guard !isCancelled else { return nil }
             switch state.callbacks {
-            case .persistent(let willSet?, _): return .tracking(willSet, self)
+            case .persistent(let willSet?, _):
+                state.changed = keyPath
+                return .tracking(willSet, self)
             case .events: return eventCall(.willSet, keyPath, in: &state)
             default: return nil
             }
         }
     }
 
-    /// The call for an event of `kind` of an options tracking, deciding under the lock (see
-    /// `EventCallbacks.call`). Once it has stopped collecting, the callbacks are only read: not
-    /// copied out and stored back (a retain and release of each thing they hold).
-    @inline(__always)
-    private func eventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: inout ObserverState) -> ObserverCall? {
-        if case .events(let events) = state.callbacks, !events.isCollecting {
-            return events.wants(kind) ? .event(kind, keyPath, self) : nil
-        }
-        guard case .events(var events) = state.callbacks else { return nil }
-        defer { state.callbacks = .events(events) }
-        return events.call(kind, keyPath, self)
-    }
-
     /// What to call, outside every lock, to tell this observer that one of its properties
     /// changed; nil once cancelled or without a didSet callback.
     func didSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
         withLock { state in
-            guard observation_backport_load(atomicWord) == 0 else { return nil }
+            guard !isCancelled else { return nil }
             switch state.callbacks {
             case .persistent(_, let didSet?):
                 state.changed = keyPath
                 return .tracking(didSet, self)
-            case .events:
-                state.changed = keyPath
-                return eventCall(.didSet, keyPath, in: &state)
+            case .events: return eventCall(.didSet, keyPath, in: &state)
             default: return nil
             }
         }
@@ -77,41 +94,66 @@ final class Observer: LockedState<ObserverState> {
     /// being deinitialized; nil unless it asked for `.deinit` and is not cancelled.
     func deinitCall() -> ObserverCall? {
         withLock { state in
-            guard observation_backport_load(atomicWord) == 0 else { return nil }
+            guard !isCancelled else { return nil }
             return eventCall(.deinit, nil, in: &state)
         }
+    }
+
+    /// The call for an event of `kind` of an options tracking not ended, decided under the
+    /// lock: nil when not asked for; while collecting, the first one is recorded instead.
+    private func eventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: inout ObserverState) -> ObserverCall? {
+        guard state.callbacks.wants(kind) else { return nil }
+        if observation_backport_compare_exchange(atomicWord, Phase.collecting, Phase.recorded) {
+            state.recorded = (kind, keyPath)
+            return nil
+        }
+        // Not collecting: told only while live.
+        guard observation_backport_load(atomicWord) == Phase.live else { return nil }
+        return liveEventCall(kind, keyPath, in: state)
+    }
+
+    /// The call for an event of a live options tracking; one that ends the tracking moves it to
+    /// `ending`, handing the callbacks over to the call.
+    private func liveEventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: borrowing ObserverState) -> ObserverCall {
+        let ends = state.callbacks.ends(after: kind)
+        if ends { observation_backport_store(atomicWord, Phase.ending) }
+        return .event(EventDecision(kind: kind, ends: ends), keyPath, self)
     }
 
     /// Ends the collecting phase of an options tracking (see `EventCallbacks`): from now on
     /// events are delivered as they happen. Returns the call for the first event recorded
     /// meanwhile, to make now.
     func finishCollecting() -> ObserverCall? {
-        withLock { state in
-            guard case .events(var events) = state.callbacks else { return nil }
-            events.isCollecting = false
-            defer { state.callbacks = .events(events) }
-            guard observation_backport_load(atomicWord) == 0, let (kind, keyPath) = events.recorded else { return nil }
-            events.recorded = nil
-            return .event(kind, keyPath, self)
+        if observation_backport_compare_exchange(atomicWord, Phase.collecting, Phase.live) { return nil }
+        return withLock { state in
+            guard observation_backport_load(atomicWord) == Phase.recorded, let (kind, keyPath) = state.recorded else { return nil }
+            state.recorded = nil
+            observation_backport_store(atomicWord, Phase.live)
+            return liveEventCall(kind, keyPath, in: state)
         }
     }
 
     /// Calls an options tracking's `onChange` for one event, unless it was cancelled since the
-    /// event was decided. An event that ends the tracking (`EventCallbacks.ends`) ends it first,
-    /// in the same locked step: nothing else can be delivered meanwhile, and `onChange` is
-    /// released once it has run.
-    func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?) {
-        let callbacks: EventCallbacks? = withLock { state in
-            guard observation_backport_load(atomicWord) == 0, case .events(let events) = state.callbacks else { return nil }
-            guard events.ends(after: kind) else { return events }
-            observation_backport_store(atomicWord, 1)
-            // Moved out, not copied: the tracking's last reference to them is this call's.
-            var ended = ObserverState.Callbacks.none
-            swap(&ended, &state.callbacks)
-            guard case .events(let events) = ended else { return nil }
-            return events
+    /// event was decided. The call of the event that `ends` the tracking claims it (`ending` to
+    /// `ended`), so that a cancel meanwhile suppresses it, and releases the callbacks, which
+    /// are its own, without the lock.
+    func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, ends: Bool) {
+        let events: EventCallbacks?
+        if ends {
+            let claimed = observation_backport_compare_exchange(atomicWord, Phase.ending, Phase.ended)
+            events = withUnsafeMutablePointerToHeader { state in
+                var handedOver = ObserverState.Callbacks.none
+                swap(&handedOver, &state.pointee.callbacks)
+                guard claimed, case .events(let events) = consume handedOver else { return nil }
+                return events
+            }
+        } else {
+            events = withLock { state in
+                guard !isCancelled, case .events(let events) = state.callbacks else { return nil }
+                return events
+            }
         }
-        callbacks?.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
+        events?.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
     }
 
     var changed: AnyKeyPath? { withLock { $0.changed } }
@@ -119,8 +161,9 @@ final class Observer: LockedState<ObserverState> {
     /// Hands over the access list this observer was created with, once.
     func takePendingList() -> ObservationTracking._AccessList? {
         withLock { state in
-            defer { state.pendingList = nil }
-            return state.pendingList
+            guard case .pending(let list) = state.callbacks else { return nil }
+            state.callbacks = .none
+            return list
         }
     }
 }
@@ -129,41 +172,62 @@ final class Observer: LockedState<ObserverState> {
 enum ObserverCall {
     case onChange(@Sendable () -> Void)
     case tracking(@Sendable (ObservationTracking) -> Void, Observer)
-    case event(ObservationTracking.Event.Kind, AnyKeyPath?, Observer)
+    /// An event of an options tracking (see `Observer.deliver`).
+    case event(EventDecision, AnyKeyPath?, Observer)
 
     func run() {
         switch self {
         case .onChange(let onChange): onChange()
         case .tracking(let callback, let observer): callback(ObservationTracking(observer))
-        case .event(let kind, let keyPath, let observer): observer.deliver(kind, keyPath)
+        case .event(let event, let keyPath, let observer): observer.deliver(event.kind, keyPath, ends: event.ends)
         }
     }
+}
+
+/// The kind of an event decided for an options tracking, and whether it ends the tracking.
+struct EventDecision {
+    let kind: ObservationTracking.Event.Kind
+    let ends: Bool
 }
 
 struct ObserverState {
     var callbacks: Callbacks
     var changed: AnyKeyPath?
-    /// The accesses to install on, kept only until installation so that an installed observer
-    /// never keeps the objects' storage alive.
-    var pendingList: ObservationTracking._AccessList?
+    /// The first event an options tracking heard while collecting, until `finishCollecting`.
+    var recorded: (ObservationTracking.Event.Kind, AnyKeyPath?)?
 
-    init(callbacks: Callbacks, pendingList: ObservationTracking._AccessList?) {
+    init(callbacks: Callbacks) {
         self.callbacks = callbacks
-        self.pendingList = pendingList
     }
 
     enum Callbacks {
         case none
+        /// The accesses of a tracking made from an access list (`ObservationTracking.init(_:)`),
+        /// to install on: kept only until installation, so that an installed observer never
+        /// keeps the objects' storage alive.
+        case pending(ObservationTracking._AccessList)
         /// Run on every change until cancelled.
         case persistent(
             willSet: (@Sendable (ObservationTracking) -> Void)?,
             didSet: (@Sendable (ObservationTracking) -> Void)?)
         /// Events of `withObservationTracking(options:_:onChange:)`.
         case events(EventCallbacks)
+
+        /// Whether these are an options tracking's, asking for events of `kind`.
+        func wants(_ kind: ObservationTracking.Event.Kind) -> Bool {
+            guard case .events(let events) = self else { return false }
+            return events.wants(kind)
+        }
+
+        /// Whether these are an options tracking's, which an event of `kind` ends.
+        func ends(after kind: ObservationTracking.Event.Kind) -> Bool {
+            guard case .events(let events) = self else { return false }
+            return events.ends(after: kind)
+        }
     }
 }
 
-/// The `onChange` of an options tracking, what it asked for, and its collecting phase.
+/// The `onChange` of an options tracking, and what it asked for.
 ///
 /// The tracking is installed on each property as `apply` first reads it, not once `apply`
 /// returns, and starts out collecting: the first event it hears while `apply` still runs (a
@@ -174,8 +238,6 @@ struct ObserverState {
 struct EventCallbacks {
     let options: ObservationTracking.Options
     let onChange: @Sendable (borrowing ObservationTracking.Event) -> Void
-    var isCollecting = true
-    var recorded: (ObservationTracking.Event.Kind, AnyKeyPath?)?
 
     init(options: ObservationTracking.Options, onChange: @escaping @Sendable (borrowing ObservationTracking.Event) -> Void) {
         self.options = options
@@ -185,15 +247,6 @@ struct EventCallbacks {
     /// Whether an event of `kind` was asked for.
     func wants(_ kind: ObservationTracking.Event.Kind) -> Bool {
         options.contains(Self.option(for: kind))
-    }
-
-    /// The call for an event of `kind`: nil when not asked for, or while collecting (the first
-    /// one is then recorded).
-    mutating func call(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, _ observer: Observer) -> ObserverCall? {
-        guard wants(kind) else { return nil }
-        guard isCollecting else { return .event(kind, keyPath, observer) }
-        if recorded == nil { recorded = (kind, keyPath) }
-        return nil
     }
 
     /// Whether the tracking ends once an event of `kind` is delivered: it is one-shot, ending

@@ -39,7 +39,7 @@ struct ObserverGroup {
     /// full, and then at least half its room (and `minimumCapacity`) is left free: an install
     /// costs amortized O(1), not a scan of the group.
     @inline(__always)
-    mutating func add(_ membership: Membership) -> Int {
+    mutating func add(_ membership: consuming Membership) -> Int {
         if !members.isEmpty, members[members.count - 1].observer === membership.observer { return 0 }
         var change = 1
         if members.count == members.capacity {
@@ -48,11 +48,11 @@ struct ObserverGroup {
                 members.reserveCapacity(max(Self.minimumCapacity, members.capacity * 2))
             }
         }
-        members.append(membership)
         if membership.hasDidSet {
             didSetMembers += 1
             summaryBits |= SummaryWord.didSetObservers
         }
+        members.append(membership)
         return change
     }
 

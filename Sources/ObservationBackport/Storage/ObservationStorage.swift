@@ -181,9 +181,9 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     }
 
     /// Installs `membership` on one property, as an options tracking does when its closure
-    /// first reads it (see `EventCallbacks`).
-    func install(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
-        withIndex(creating: .always) { index in index.add(membership, identity: identity, keyPath: keyPath) }
+    /// first reads it (see `EventCallbacks`). The membership is read where it is.
+    func install(_ membership: UnsafePointer<Membership>, identity: UInt64, keyPath: AnyKeyPath?) {
+        withIndex(creating: .always) { index in index.add(membership.pointee, identity: identity, keyPath: keyPath) }
     }
 
     /// Installs `membership` on every property `entry` lists, on the entry's object, ending the

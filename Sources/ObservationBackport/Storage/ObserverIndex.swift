@@ -78,13 +78,13 @@ final class ObserverIndex {
     /// willSet alone, joining while another thread's write of the property is in flight, is told
     /// at that write's didSet (see `ConcurrentWrites`).
     @inline(__always)
-    func add(_ membership: Membership, identity: UInt64, keyPath: AnyKeyPath?) {
+    func add(_ membership: consuming Membership, identity: UInt64, keyPath: AnyKeyPath?) {
         let index = group(identity: identity, keyPath: keyPath)
-        memberships += groups[index].add(membership)
-        observedBits |= groups[index].summaryBits
         if membership.hasWillSet, !membership.hasDidSet, concurrent.hasWritesInFlight, concurrent.isInFlight(identity) {
             concurrent.wait(for: identity, .willSet(membership.observer, groups[index].keyPath))
         }
+        memberships += groups[index].add(membership)
+        observedBits |= groups[index].summaryBits
     }
 
     /// Registers a one-shot tracking for the properties `entry` lists (see `OneShotTable`), read

@@ -5,7 +5,8 @@
 /// atomic word lives outside the header because a Swift access to the header, even to another
 /// field, is an access to all of it; it is read and written only through the C atomics. This
 /// base class gives no access to the header: its subclass decides how the header is reached
-/// (`ObservationStorage` only through the atomics, `LockedState` only under the lock).
+/// (`ObservationStorage` only through the atomics, `LockedState` under the lock: `Observer`
+/// alone hands its callbacks over to one call, which then reaches them without it).
 @usableFromInline
 class LockedWord<Header>: ManagedBuffer<Header, Int> {
     /// Tail words: the atomic word, then enough words for the lock.
@@ -49,8 +50,9 @@ class LockedWord<Header>: ManagedBuffer<Header, Int> {
     }
 }
 
-/// A `LockedWord` whose header is a value reached only under the lock (`withLock`), next to an
-/// atomic word that summarizes it for readers without the lock (an observer's "cancelled").
+/// A `LockedWord` whose header is a value reached under the lock (`withLock`; `LockedWord` says
+/// the one exception), next to an atomic word that summarizes it for readers without the lock
+/// (an observer's phase).
 class LockedState<State>: LockedWord<State> {
     /// Runs `body` with the state, under the lock (not recursive, as `whileLocked`).
     @inline(__always)

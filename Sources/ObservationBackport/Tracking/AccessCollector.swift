@@ -63,19 +63,26 @@ struct AccessCollector {
     mutating func record(
         _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath, mergedFrom innerSince: Int = -1
     ) {
-        if let membership = installsEarly {
-            return recordInstalling(membership, storage, identity, keyPath)
+        if installsEarly != nil {
+            return recordInstalling(storage, identity, keyPath)
         }
         if current?.storage !== storage { switchObject(to: storage, mergedFrom: innerSince) }
         current!.insert(identity, keyPath)
     }
 
     private mutating func recordInstalling(
-        _ membership: Membership, _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
+        _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
     ) {
         if current?.storage !== storage { switchObject(to: storage) }
         guard current!.insert(identity, keyPath) else { return }
-        storage.install(membership, identity: identity, keyPath: current!.keyPathJustListed(identity))
+        let listed = current!.keyPathJustListed(identity)
+        // Read where it is, not copied: the membership is the optional's payload, laid out in
+        // its place (as an entry in `forEachEntry`).
+        withUnsafePointer(to: installsEarly) { installsEarly in
+            installsEarly.withMemoryRebound(to: Membership.self, capacity: 1) { membership in
+                storage.install(membership, identity: identity, keyPath: listed)
+            }
+        }
     }
 
     /// Makes `storage`'s entry the current one, found among the earlier ones (and swapped with
