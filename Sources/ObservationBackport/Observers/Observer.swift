@@ -144,7 +144,7 @@ final class Observer: LockedState<ObserverState> {
             events = withUnsafeMutablePointerToHeader { state in
                 var handedOver = ObserverState.Callbacks.none
                 swap(&handedOver, &state.pointee.callbacks)
-                guard claimed, case .events(let events) = consume handedOver else { return nil }
+                guard claimed, case .events(let events) = handedOver else { return nil }
                 return events
             }
         } else {
