@@ -217,9 +217,20 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
         var held = Optional(target)
         return Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
             storage.withIndex(creating: .always, endingRead: entry.pointee.isReading) { index in
-                guard let target = held.take() else { return nil }
+                guard let target = held.moveOut() else { return nil }
                 return index.addOneShot(target, readIn: entry, readOn: thread, afterStore: afterStore)
             } ?? nil
         }
+    }
+}
+
+extension Optional {
+    /// The value, moved out (not copied), leaving nil: the standard library's `take()`, which
+    /// the SDKs before Swift 6 lack.
+    @inline(__always)
+    fileprivate mutating func moveOut() -> Wrapped? {
+        let value = consume self
+        self = nil
+        return value
     }
 }
