@@ -39,9 +39,10 @@ extension ObservationStorage {
     ) -> _Modification {
         guard word.hasMembers else { return onlyApple(bridged: bridged, tellingApple: tellingApple) }
         var calls = ObserverCalls()
-        let word = atomicWord
+        // The word as it is under the lock (a scope may have begun reading since `word`).
+        let current = atomicWord
         guard let group = withIndex(creating: .whileScopesRead, {
-            $0.willSet(identity, keyPath: name, scopesRead: SummaryWord.load(word).hasReaders, into: &calls)
+            $0.willSet(identity, keyPath: name, scopesRead: SummaryWord.load(current).hasReaders, into: &calls)
         }) else {
             return onlyApple(bridged: bridged, tellingApple: tellingApple)
         }
@@ -67,8 +68,8 @@ extension ObservationStorage {
             return
         }
         var calls = ObserverCalls()
-        let word = atomicWord
-        withIndex { $0.didSet(identity, group: write.group, keyPath: name, scopesRead: SummaryWord.load(word).hasReaders, into: &calls) }
+        let current = atomicWord
+        withIndex { $0.didSet(identity, group: write.group, keyPath: name, scopesRead: SummaryWord.load(current).hasReaders, into: &calls) }
         if write.isBridged { tellingApple() }
         calls.run()
     }
