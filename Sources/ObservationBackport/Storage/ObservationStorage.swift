@@ -9,7 +9,9 @@ import ObservationBackportAtomics
 /// once more with its low bit set when the index has made its `PublishedIdentities`, so that a
 /// tracking scope that loads it (acquire) without the lock and finds the bit may read them. The
 /// atomic word, a `SummaryWord`, summarizes it for the lock-free paths: every locked step ends
-/// by storing it (`withIndex`), and reads and writes load it without the lock.
+/// by publishing it with a compare-and-swap that keeps the tracking scopes counted as readers
+/// meanwhile (`withIndex`); a scope counts itself without the lock (`beginReading`); reads and
+/// writes load it without the lock.
 /// A write whose property's bit is clear skips the lock and the key path; the others take the
 /// one write path (`ObservationStorage+Write.swift`), which Apple's registrar joins once the
 /// object is bridged (`ObservationStorage+AppleBridge.swift`).
