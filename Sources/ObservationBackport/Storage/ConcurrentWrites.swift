@@ -172,7 +172,7 @@ private struct RecentWrites {
     func writtenBits(since start: Int, byOtherThan thread: UInt) -> Int {
         guard latest > start else { return 0 }
         var written = 0
-        for index in bits.indices where bits[index].latest(byOtherThan: thread) > start { written |= 1 << (4 + index) }
+        for index in bits.indices where bits[index].latest(byOtherThan: thread) > start { written |= SummaryWord.identityBit(index: index) }
         return written
     }
 }

@@ -94,13 +94,9 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     @inline(__always)
     @discardableResult
     private func publish(_ base: SummaryWord, endingRead: Bool) -> SummaryWord {
-        var current = observation_backport_load(atomicWord)
-        while true {
-            let next = base.publishing(over: SummaryWord(bits: current), endingRead: endingRead)
-            guard next.bits != current else { return next }
-            let found = observation_backport_compare_exchange_returning(atomicWord, current, next.bits)
-            if found == current { return next }
-            current = found
+        updateSummary { current in
+            let next = base.publishing(over: current, endingRead: endingRead)
+            return next.bits == current.bits ? nil : next
         }
     }
 
@@ -110,13 +106,23 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     /// scope's install or `endReading` ends the registration.
     @inline(__always)
     func beginReading() -> Int {
-        var current = observation_backport_load(atomicWord)
-        while let next = SummaryWord(bits: current).registeringReader {
-            let found = observation_backport_compare_exchange_returning(atomicWord, current, next.bits)
-            if found == current { break }
-            current = found
-        }
+        updateSummary { $0.registeringReader }
         return observation_backport_current_write_sequence()
+    }
+
+    /// Replaces the summary word with what `next` makes of it, by compare-and-swap, again from
+    /// what another thread left there if one changed it meanwhile; `next` returns nil when the
+    /// word needs no change. Returns the word as left.
+    @inline(__always)
+    @discardableResult
+    private func updateSummary(_ next: (SummaryWord) -> SummaryWord?) -> SummaryWord {
+        var current = SummaryWord.load(atomicWord)
+        while let replacement = next(current) {
+            let found = observation_backport_compare_exchange_returning(atomicWord, current.bits, replacement.bits)
+            if found == current.bits { return replacement }
+            current = SummaryWord(bits: found)
+        }
+        return current
     }
 
     /// Ends a registration of `beginReading` without installing anything.

@@ -86,7 +86,14 @@ struct SummaryWord {
     @inlinable
     @inline(__always)
     static func identityBit(_ identity: UInt64) -> Int {
-        1 << (4 + identityBitIndex(identity))
+        identityBit(index: identityBitIndex(identity))
+    }
+
+    /// The identity bit numbered `index` (from 0, see `identityBitIndex`).
+    @inlinable
+    @inline(__always)
+    static func identityBit(index: Int) -> Int {
+        1 << (4 + index)
     }
 
     /// Which of the identity bits is `identity`'s, from 0.
