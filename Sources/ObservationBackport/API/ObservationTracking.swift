@@ -52,7 +52,7 @@ public struct ObservationTracking: Sendable {
             if list != nil { misuse("_installTracking needs a willSet or a didSet callback; nothing was installed") }
             return
         }
-        tracking.observer.withLock { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
+        tracking.observer.becomePersistent(willSet: willSet, didSet: didSet)
         let membership = Membership(tracking.observer, willSet: willSet != nil, didSet: didSet != nil)
         guard let list else { return }
         let thread = list.readers?.thread ?? observation_backport_thread_token()

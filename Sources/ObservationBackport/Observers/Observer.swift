@@ -8,24 +8,29 @@ import ObservationBackportAtomics
 /// Thread story: the atomic word is the tracking's phase (`Phase`), read without the lock by
 /// the objects that scan their observers; the state (callbacks, `changed`, the event an options
 /// tracking recorded) is guarded by the lock, with one hand-over: once an event that ends the
-/// tracking is decided (phase `ending`), the callbacks belong to that event's call, which
-/// releases them without the lock, and every other path, seeing `ending` or `ended`, leaves them
-/// alone. The phase moves under the lock, except for two compare-exchanges made without it:
-/// `finishCollecting` ends a collecting phase in which nothing was recorded, and the ending
-/// event's call claims its delivery; the moves they race with are a compare-exchange (recording
-/// an event) or a store of `ended` (cancelling), so each race has one winner. The lock is never
+/// tracking is decided (the phase gains `handedOver`), the state belongs to that event's call,
+/// which releases the callbacks without the lock, and no other access to the state begins
+/// (`withState` checks the phase before it touches the state). The phase moves under the lock,
+/// except for two compare-exchanges made without it: `finishCollecting` ends a collecting phase
+/// in which nothing was recorded, and the ending event's call claims its delivery; the moves
+/// they race with are a compare-exchange (recording an event, or a cancel suppressing a
+/// delivery) or a store of `ended` (cancelling), so each race has one winner. The lock is never
 /// held while a callback runs, and is only ever taken after (never before) an
 /// `ObservationStorage` lock, so the two cannot deadlock.
-final class Observer: LockedState<ObserverState> {
+final class Observer: LockedWord<ObserverState> {
     /// The phases, the values of the atomic word. A persistent tracking is `live` until `ended`;
     /// an options tracking starts `collecting` (see `EventCallbacks`).
     private enum Phase {
         static let live = 0
         /// Cancelled, or fired for the last time.
         static let ended = 1
-        /// An event that ends the tracking was decided; its call moves the phase to `ended` to
-        /// deliver it, unless a cancel did first.
-        static let ending = 2
+        /// Set once an event that ends the tracking is decided: the state is that event's call's.
+        static let handedOver = 16
+        /// An event that ends the tracking was decided; its call moves the phase to `delivered`
+        /// to deliver it, unless a cancel did first.
+        static let ending = 2 | handedOver
+        /// The ending event's call claimed its delivery, or a cancel suppressed it.
+        static let delivered = ended | handedOver
         /// `apply` still runs, and no event came yet.
         static let collecting = 4
         /// `apply` still runs, and the first event that came is recorded in the state.
@@ -41,29 +46,47 @@ final class Observer: LockedState<ObserverState> {
     /// True once cancelled, or once the event that ends it was decided. Lock-free, for scans
     /// under a storage lock.
     var isCancelled: Bool {
-        observation_backport_load(atomicWord) & (Phase.ended | Phase.ending) != 0
+        observation_backport_load(atomicWord) & (Phase.ended | Phase.handedOver) != 0
+    }
+
+    /// Runs `body` with the state under the lock; nil, without touching the state, once it was
+    /// handed over to the call of the event that ends the tracking.
+    private func withState<Result>(_ body: (inout ObserverState) -> Result?) -> Result? {
+        whileLocked { stateUnlessHandedOver(body) }
+    }
+
+    /// `withState` for a caller that holds the lock.
+    private func stateUnlessHandedOver<Result>(_ body: (inout ObserverState) -> Result?) -> Result? {
+        guard observation_backport_load(atomicWord) & Phase.handedOver == 0 else { return nil }
+        return withUnsafeMutablePointerToHeader { body(&$0.pointee) }
     }
 
     /// Stops all future callbacks and releases them (an access list not installed yet stays
     /// for `takePendingList`; the callbacks of a tracking whose ending event was decided are
-    /// released by that event's call). Idempotent.
+    /// released by that event's call, which a cancel before its claim suppresses). Idempotent.
     func cancel() {
-        let released: ObserverState.Callbacks = withLock { state in
-            let handedOver = isCancelled
-            observation_backport_store(atomicWord, Phase.ended)
-            if handedOver { return .none }
-            state.recorded = nil
-            if case .pending = state.callbacks { return .none }
-            defer { state.callbacks = .none }
-            return state.callbacks
+        let released: ObserverState.Callbacks? = whileLocked {
+            _ = observation_backport_compare_exchange(atomicWord, Phase.ending, Phase.delivered)
+            return stateUnlessHandedOver { state in
+                observation_backport_store(atomicWord, Phase.ended)
+                state.recorded = nil
+                if case .pending = state.callbacks { return ObserverState.Callbacks.none }
+                defer { state.callbacks = .none }
+                return state.callbacks
+            }
         }
         _ = released  // dropped here, outside the lock: a closure's deinit may do anything
+    }
+
+    /// Makes this the persistent tracking `ObservationTracking._installTracking` installs.
+    func becomePersistent(willSet: (@Sendable (ObservationTracking) -> Void)?, didSet: (@Sendable (ObservationTracking) -> Void)?) {
+        _ = withState { $0.callbacks = .persistent(willSet: willSet, didSet: didSet) }
     }
 
     /// What to call, outside every lock, to tell this observer that one of its properties will
     /// change; nil once cancelled. Asked by an object under its storage lock.
     func willSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
-        withLock { state in
+        withState { state in
             guard !isCancelled else { return nil }
             switch state.callbacks {
             case .persistent(let willSet?, _):
@@ -78,7 +101,7 @@ final class Observer: LockedState<ObserverState> {
     /// What to call, outside every lock, to tell this observer that one of its properties
     /// changed; nil once cancelled or without a didSet callback.
     func didSetCall(_ keyPath: AnyKeyPath) -> ObserverCall? {
-        withLock { state in
+        withState { state in
             guard !isCancelled else { return nil }
             switch state.callbacks {
             case .persistent(_, let didSet?):
@@ -93,7 +116,7 @@ final class Observer: LockedState<ObserverState> {
     /// What to call, outside every lock, to tell this observer that an object it watches is
     /// being deinitialized; nil unless it asked for `.deinit` and is not cancelled.
     func deinitCall() -> ObserverCall? {
-        withLock { state in
+        withState { state in
             guard !isCancelled else { return nil }
             return eventCall(.deinit, nil, in: &state)
         }
@@ -125,7 +148,7 @@ final class Observer: LockedState<ObserverState> {
     /// meanwhile, to make now.
     func finishCollecting() -> ObserverCall? {
         if observation_backport_compare_exchange(atomicWord, Phase.collecting, Phase.live) { return nil }
-        return withLock { state in
+        return withState { state in
             guard observation_backport_load(atomicWord) == Phase.recorded, let (kind, keyPath) = state.recorded else { return nil }
             state.recorded = nil
             observation_backport_store(atomicWord, Phase.live)
@@ -135,12 +158,12 @@ final class Observer: LockedState<ObserverState> {
 
     /// Calls an options tracking's `onChange` for one event, unless it was cancelled since the
     /// event was decided. The call of the event that `ends` the tracking claims it (`ending` to
-    /// `ended`), so that a cancel meanwhile suppresses it, and releases the callbacks, which
+    /// `delivered`), so that a cancel meanwhile suppresses it, and releases the callbacks, which
     /// are its own, without the lock.
     func deliver(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, ends: Bool) {
         let events: EventCallbacks?
         if ends {
-            let claimed = observation_backport_compare_exchange(atomicWord, Phase.ending, Phase.ended)
+            let claimed = observation_backport_compare_exchange(atomicWord, Phase.ending, Phase.delivered)
             events = withUnsafeMutablePointerToHeader { state in
                 var handedOver = ObserverState.Callbacks.none
                 swap(&handedOver, &state.pointee.callbacks)
@@ -148,7 +171,7 @@ final class Observer: LockedState<ObserverState> {
                 return events
             }
         } else {
-            events = withLock { state in
+            events = withState { state in
                 guard !isCancelled, case .events(let events) = state.callbacks else { return nil }
                 return events
             }
@@ -156,11 +179,11 @@ final class Observer: LockedState<ObserverState> {
         events?.onChange(ObservationTracking.Event(kind, changed: keyPath, tracking: self))
     }
 
-    var changed: AnyKeyPath? { withLock { $0.changed } }
+    var changed: AnyKeyPath? { withState { $0.changed } }
 
     /// Hands over the access list this observer was created with, once.
     func takePendingList() -> ObservationTracking._AccessList? {
-        withLock { state in
+        withState { state in
             guard case .pending(let list) = state.callbacks else { return nil }
             state.callbacks = .none
             return list

@@ -5,8 +5,8 @@
 /// atomic word lives outside the header because a Swift access to the header, even to another
 /// field, is an access to all of it; it is read and written only through the C atomics. This
 /// base class gives no access to the header: its subclass decides how the header is reached
-/// (`ObservationStorage` only through the atomics, `LockedState` under the lock: `Observer`
-/// alone hands its callbacks over to one call, which then reaches them without it).
+/// (`ObservationStorage` only through the atomics, `LockedState` under the lock, `Observer`
+/// under the lock until it hands its state over to one call, which then reaches it without).
 @usableFromInline
 class LockedWord<Header>: ManagedBuffer<Header, Int> {
     /// Tail words: the atomic word, then enough words for the lock.
