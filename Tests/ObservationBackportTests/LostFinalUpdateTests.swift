@@ -88,8 +88,8 @@ import Testing
         #expect(secondFired.value, "the re-render showed 0, the model holds 1, and nothing will tell it")
     }
 
-    /// Window 1 with the options tracking: it installs each property at its first read, so a
-    /// change after the read is heard, and reported right after `apply` returns.
+    /// Window 1 with the options tracking: it dates each property's read, so its install finds
+    /// a change made after the read, and reports it right after `apply` returns.
     @Test func anOptionsTrackingHearsAWriteBetweenTheReadAndTheEndOfApply() {
         let model = Model(), fired = Flag()
         withObservationTracking(options: [.willSet]) {
@@ -99,6 +99,32 @@ import Testing
             fired.set()
         }
         #expect(fired.value, "the tracking read 0, the model holds 1, and nothing will tell it")
+    }
+
+    /// A `.didSet` options tracking installed while another thread's write of what it read,
+    /// begun after the read, is still between its willSet and its store: it hears that write's
+    /// didSet, once the value is stored, rather than a report of the change made before it is.
+    @Test func aDidSetTrackingHearsAWriteInFlightAtItsInstallOnceStored() {
+        let model = Model(), seen = Box()
+        let inWillSet = DispatchSemaphore(value: 0), installed = DispatchSemaphore(value: 0), written = DispatchSemaphore(value: 0)
+        // Holds the write between its willSet and its store until the tracking is installed.
+        withObservationTracking { _ = model.count } onChange: {
+            inWillSet.signal()
+            waitWithDeadline(for: installed, "the install")
+        }
+        withObservationTracking(options: [.didSet]) {
+            _ = model.count
+            Thread {
+                model.count = 1
+                written.signal()
+            }.start()
+            waitWithDeadline(for: inWillSet, "the write's willSet")
+        } onChange: { _ in
+            seen.set(model.count)
+        }
+        installed.signal()
+        waitWithDeadline(for: written, "the write")
+        #expect(seen.value == 1, "the didSet was reported before the value was stored")
     }
 
     /// The same thread writing inside `apply` is not a missed change: as in Apple's module, the

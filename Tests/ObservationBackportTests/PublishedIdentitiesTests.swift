@@ -53,8 +53,8 @@ import Testing
         #expect(log.events.sorted() == ["inner", "outer"])
     }
 
-    /// An options tracking, installed on each property as it is first read, installs a
-    /// published one by its identity.
+    /// An options tracking, whose scope dates each read, installs on a published property by
+    /// its identity.
     @Test func anOptionsTrackingInstallsAPublishedProperty() {
         let model = renderedOnce()
         let log = EventLog()

@@ -184,6 +184,41 @@ import ObservationBackport
         #expect(log.recorded == ["willSet"])
     }
 
+    /// The same for a property of an object `apply` already read: each property is observed
+    /// from its own read, as Apple's registrar marks a tracking dirty only for what it read.
+    @Test func aWriteBeforeTheReadOfAnotherPropertyOfAnObjectReadIsNotReported() {
+        let pair = Pair()
+        let log = Recorder<String>()
+        withObservationTracking(options: [.willSet]) {
+            _ = pair.foo
+            pair.bar = 4
+            _ = pair.bar
+        } onChange: { event in
+            log.record("\(Self.word(event.kind)) matches bar: \(event.matches(\Pair.bar))")
+        }
+        #expect(log.recorded.isEmpty)
+        pair.bar = 5
+        #expect(log.recorded == ["willSet matches bar: true"])
+    }
+
+    /// A change made while `apply` runs, to a tracking that asked for `.didSet` alone: its
+    /// didSet is the first event the tracking would have heard, reported once `apply` returns.
+    @Test func aChangeDuringApplyIsReportedAsTheDidSetAskedFor() {
+        let pair = Pair()
+        let log = Recorder<String>()
+        withObservationTracking(options: [.didSet]) {
+            _ = pair.foo
+            _ = pair.bar
+            pair.bar = 4
+            log.record("apply ends")
+        } onChange: { event in
+            log.record("\(Self.word(event.kind)) bar=\(pair.bar)")
+        }
+        #expect(log.recorded == ["apply ends", "didSet bar=4"])
+        pair.bar = 5  // one-shot: already ended
+        #expect(log.recorded.count == 2)
+    }
+
     /// `Result: ~Copyable` and typed throws, as Apple declares them.
     @Test func returnsNoncopyableResultsAndThrowsTypedErrors() {
         struct Unique: ~Copyable { let value: Int }

@@ -17,8 +17,8 @@ struct FloorOptions {
 }
 
 /// `withObservationTracking(options: .willSet)`: a one-shot tracking, its closure handed an
-/// event, that like ours observes each property as `apply` first reads it and reports a change
-/// made meanwhile once `apply` returns.
+/// event, that observes each property as `apply` first reads it and reports a change made
+/// meanwhile once `apply` returns (as ours does, which dates each read and installs after).
 func withObservationTracking<T>(
     options: FloorOptions, _ apply: () -> T, onChange: @escaping @Sendable (borrowing FloorEvent) -> Void
 ) -> T {

@@ -14,7 +14,7 @@ public struct ObservationTracking: Sendable {
         let current: AccessEntry
         let earlier: [AccessEntry]
         /// The scope's readings of those objects, ended by the install (see `ConcurrentWrites`).
-        let readers: ReaderRegistration?
+        let readers: ReaderRegistration
 
         /// Each entry, read in place (`AccessEntry.forEach(_:then:_:)`).
         func forEachEntry(_ body: (UnsafePointer<AccessEntry>) -> Void) {
@@ -55,14 +55,8 @@ public struct ObservationTracking: Sendable {
         tracking.observer.becomePersistent(willSet: willSet, didSet: didSet)
         let membership = Membership(tracking.observer, willSet: willSet != nil, didSet: didSet != nil)
         guard let list else { return }
-        let thread = list.readers?.thread ?? observation_backport_thread_token()
-        var outOfDate: AnyKeyPath?
-        list.forEachEntry { entry in
-            if let keyPath = ObservationStorage.install(membership, onEntryAt: entry, readOn: thread) {
-                outOfDate = outOfDate ?? keyPath
-            }
-        }
-        list.readers?.end()
+        let outOfDate = install(membership, readOn: list.readers.thread, list.forEachEntry)
+        list.readers.end()
         // Another thread changed what the scope read before it was installed: the tracking
         // hears that change now, as if it had been installed in time.
         if let outOfDate {
@@ -71,13 +65,30 @@ public struct ObservationTracking: Sendable {
         }
     }
 
+    /// Installs `membership` on every entry `forEachEntry` gives, read on `thread`, each object
+    /// in one lock round trip that ends the scope's reading of it. Returns the key path of a
+    /// property written since it was read (see `ConcurrentWrites`), if any: the caller tells
+    /// the observer.
+    @inline(__always)
+    static func install(
+        _ membership: Membership, readOn thread: UInt,
+        _ forEachEntry: ((UnsafePointer<AccessEntry>) -> Void) -> Void
+    ) -> AnyKeyPath? {
+        var outOfDate: AnyKeyPath?
+        forEachEntry { entry in
+            if let keyPath = ObservationStorage.install(membership, onEntryAt: entry, readOn: thread) {
+                outOfDate = outOfDate ?? keyPath
+            }
+        }
+        return outOfDate
+    }
+
     /// Calls `onChange` once, before the first change to any property in `list`.
     @_spi(SwiftUI)
     public static func _installTracking(_ list: _AccessList, onChange: @escaping @Sendable () -> Void) {
         installOneShot(
-            onChange, oneObject: list.earlier.isEmpty, readOn: list.readers?.thread ?? observation_backport_thread_token(),
-            list.forEachEntry)
-        list.readers?.end()
+            onChange, oneObject: list.earlier.isEmpty, readOn: list.readers.thread, list.forEachEntry)
+        list.readers.end()
     }
 
     /// `_installTracking(_:onChange:)` for what a scope's collector read, read where it is.

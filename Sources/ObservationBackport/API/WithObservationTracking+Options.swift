@@ -1,3 +1,5 @@
+import ObservationBackportAtomics
+
 /// Tracks access to properties and reports the first change to any of them, edge by edge, as
 /// `options` asks (SE-0506).
 ///
@@ -41,17 +43,15 @@ extension ObservationTracking {
         let observer = Observer.make(.events(EventCallbacks(options: options, onChange: onChange)))
         let membership = Membership(
             observer, willSet: options.contains(.willSet), didSet: options.contains(.didSet))
-        // The observer is installed as `apply` reads: what it read needs no list.
-        var readAnything = false
-        let result: Result
-        do {
-            result = try TrackingScope.collect(installingEarly: membership, apply) { _ in readAnything = true }
-        } catch {
-            observer.cancel()
-            throw error
+        var changedDuringApply: AnyKeyPath?
+        let result = try TrackingScope.collect(datingEachRead: true, apply) { collector in
+            installed = observer
+            changedDuringApply = install(membership, readOn: observation_backport_thread_token()) {
+                collector.pointee.forEachEntry($0)
+            }
         }
-        installed = readAnything ? observer : nil
-        observer.finishCollecting()?.run()
+        // A property written after `apply` read it: its first event, now.
+        if let changedDuringApply { (observer.willSetCall(changedDuringApply) ?? observer.didSetCall(changedDuringApply))?.run() }
         return result
     }
 }

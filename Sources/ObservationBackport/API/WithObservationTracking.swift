@@ -26,7 +26,7 @@ public func withObservationTracking<T>(
     onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
     // Closed in a `defer`, so that `apply`'s result is returned straight.
-    let scope = TrackingScope.Open(installingEarly: nil)
+    let scope = TrackingScope.Open()
     defer { scope.close { collector in ObservationTracking.installOneShot(onChange(), readIn: collector) } }
     return apply()
 }

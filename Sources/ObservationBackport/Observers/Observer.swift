@@ -6,20 +6,18 @@ import ObservationBackportAtomics
 /// closure read. (`withObservationTracking(_:onChange:)` registers in `OneShotTable`s.)
 ///
 /// Thread story: the atomic word is the tracking's phase (`Phase`), read without the lock by
-/// the objects that scan their observers; the state (callbacks, `changed`, the event an options
-/// tracking recorded) is guarded by the lock, with one hand-over: once an event that ends the
-/// tracking is decided (the phase gains `handedOver`), the state belongs to that event's call,
-/// which releases the callbacks without the lock, and no other access to the state begins
-/// (`withState` checks the phase before it touches the state). The phase moves under the lock,
-/// except for two compare-exchanges made without it: `finishCollecting` ends a collecting phase
-/// in which nothing was recorded, and the ending event's call claims its delivery; the moves
-/// they race with are a compare-exchange (recording an event, or a cancel suppressing a
-/// delivery) or a store of `ended` (cancelling), so each race has one winner. The lock is never
-/// held while a callback runs, and is only ever taken after (never before) an
-/// `ObservationStorage` lock, so the two cannot deadlock.
+/// the objects that scan their observers; the state (callbacks, `changed`) is guarded by the
+/// lock, with one hand-over: once an event that ends the tracking is decided (the phase gains
+/// `handedOver`), the state belongs to that event's call, which releases the callbacks without
+/// the lock, and no other access to the state begins (`withState` checks the phase before it
+/// touches the state). The phase moves under the lock, except for the ending event's call,
+/// which claims its delivery by a compare-exchange without it; a cancel suppresses that
+/// delivery by the same compare-exchange, so the race has one winner. The lock is never held
+/// while a callback runs, and is only ever taken after (never before) an `ObservationStorage`
+/// lock, so the two cannot deadlock.
 final class Observer: LockedWord<ObserverState> {
-    /// The phases, the values of the atomic word. A persistent tracking is `live` until `ended`;
-    /// an options tracking starts `collecting` (see `EventCallbacks`).
+    /// The phases, the values of the atomic word: `live` until `ended`, by way of `ending` and
+    /// `delivered` for an options tracking's ending event.
     private enum Phase {
         static let live = 0
         /// Cancelled, or fired for the last time.
@@ -31,16 +29,10 @@ final class Observer: LockedWord<ObserverState> {
         static let ending = 2 | handedOver
         /// The ending event's call claimed its delivery, or a cancel suppressed it.
         static let delivered = ended | handedOver
-        /// `apply` still runs, and no event came yet.
-        static let collecting = 4
-        /// `apply` still runs, and the first event that came is recorded in the state.
-        static let recorded = 8
     }
 
     static func make(_ callbacks: ObserverState.Callbacks) -> Observer {
-        let observer = make(ObserverState(callbacks: callbacks), as: Observer.self)
-        if case .events = callbacks { observation_backport_store(observer.atomicWord, Phase.collecting) }
-        return observer
+        make(ObserverState(callbacks: callbacks), as: Observer.self)
     }
 
     /// True once cancelled, or once the event that ends it was decided. Lock-free, for scans
@@ -69,7 +61,6 @@ final class Observer: LockedWord<ObserverState> {
             _ = observation_backport_compare_exchange(atomicWord, Phase.ending, Phase.delivered)
             return stateUnlessHandedOver { state in
                 observation_backport_store(atomicWord, Phase.ended)
-                state.recorded = nil
                 if case .pending = state.callbacks { return ObserverState.Callbacks.none }
                 defer { state.callbacks = .none }
                 return state.callbacks
@@ -122,38 +113,14 @@ final class Observer: LockedWord<ObserverState> {
         }
     }
 
-    /// The call for an event of `kind` of an options tracking not ended, decided under the
-    /// lock: nil when not asked for; while collecting, the first one is recorded instead.
+    /// The call for an event of `kind` of a live options tracking, decided under the lock; nil
+    /// when not asked for. One that ends the tracking moves it to `ending`, handing the
+    /// callbacks over to the call.
     private func eventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: inout ObserverState) -> ObserverCall? {
         guard state.callbacks.wants(kind) else { return nil }
-        if observation_backport_compare_exchange(atomicWord, Phase.collecting, Phase.recorded) {
-            state.recorded = (kind, keyPath)
-            return nil
-        }
-        // Not collecting: told only while live.
-        guard observation_backport_load(atomicWord) == Phase.live else { return nil }
-        return liveEventCall(kind, keyPath, in: state)
-    }
-
-    /// The call for an event of a live options tracking; one that ends the tracking moves it to
-    /// `ending`, handing the callbacks over to the call.
-    private func liveEventCall(_ kind: ObservationTracking.Event.Kind, _ keyPath: AnyKeyPath?, in state: borrowing ObserverState) -> ObserverCall {
         let ends = state.callbacks.ends(after: kind)
         if ends { observation_backport_store(atomicWord, Phase.ending) }
         return .event(EventDecision(kind: kind, ends: ends), keyPath, self)
-    }
-
-    /// Ends the collecting phase of an options tracking (see `EventCallbacks`): from now on
-    /// events are delivered as they happen. Returns the call for the first event recorded
-    /// meanwhile, to make now.
-    func finishCollecting() -> ObserverCall? {
-        if observation_backport_compare_exchange(atomicWord, Phase.collecting, Phase.live) { return nil }
-        return withState { state in
-            guard observation_backport_load(atomicWord) == Phase.recorded, let (kind, keyPath) = state.recorded else { return nil }
-            state.recorded = nil
-            observation_backport_store(atomicWord, Phase.live)
-            return liveEventCall(kind, keyPath, in: state)
-        }
     }
 
     /// Calls an options tracking's `onChange` for one event, unless it was cancelled since the
@@ -216,8 +183,6 @@ struct EventDecision {
 struct ObserverState {
     var callbacks: Callbacks
     var changed: AnyKeyPath?
-    /// The first event an options tracking heard while collecting, until `finishCollecting`.
-    var recorded: (ObservationTracking.Event.Kind, AnyKeyPath?)?
 
     init(callbacks: Callbacks) {
         self.callbacks = callbacks
@@ -252,12 +217,13 @@ struct ObserverState {
 
 /// The `onChange` of an options tracking, and what it asked for.
 ///
-/// The tracking is installed on each property as `apply` first reads it, not once `apply`
-/// returns, and starts out collecting: the first event it hears while `apply` still runs (a
-/// change, on any thread, to a property `apply` already read) is recorded and delivered once
-/// `apply` has returned (`Observer.finishCollecting`), as Apple's registrar does with the
-/// changes it marks dirty during `apply` (`ObservationTracking.swift`, the `dirty` switch at
-/// the end of `withObservationTracking(options:_:onChange:)`).
+/// The tracking is installed once `apply` returns, as Apple's is. A change made while `apply`
+/// ran, on any thread, to a property after `apply` read it is then reported at once, as the
+/// first event the tracking would have heard (its willSet if asked, else its didSet), as Apple's
+/// registrar does with the changes it marks dirty during `apply` (`ObservationTracking.swift`,
+/// the `dirty` switch at the end of `withObservationTracking(options:_:onChange:)`): the scope
+/// dates each property's read (`AccessEntry.datesEachRead`), and the install asks which were
+/// written since (`ConcurrentWrites`).
 struct EventCallbacks {
     let options: ObservationTracking.Options
     let onChange: @Sendable (borrowing ObservationTracking.Event) -> Void

@@ -39,7 +39,7 @@ extension ObservationTracking {
         _ apply: () -> T, _ observer: OneShotObserver, afterStore: Bool
     ) -> (T, _OneShotHandle?) {
         var installed = false
-        let result = TrackingScope.collect(installingEarly: nil, apply) { collector in
+        let result = TrackingScope.collect(apply) { collector in
             installOneShot(.shared(observer), readIn: collector, afterStore: afterStore)
             installed = true
         }

@@ -12,12 +12,14 @@ import ObservationBackportAtomics
 ///   noted (`writtenBits`): if one of the properties it read is among them, what it read is out
 ///   of date and the change is reported at once.
 /// - **Writes in flight.** Each write that takes the locked path is listed from its willSet to
-///   its didSet. A one-shot tracking installed on a property listed here, or an options tracking
-///   that wants willSet alone, read a value the write is about to replace: it waits here and is
-///   told at that write's didSet, once the new value is stored.
+///   its didSet. A one-shot tracking installed on a property listed here, or a tracking that
+///   wants willSet alone, read a value the write is about to replace: it waits here and is told
+///   at that write's didSet, once the new value is stored (one that wants didSet hears it then).
 ///
 /// A scope's writes on its own thread are not held against it, as in Apple's module: a tracking
-/// does not fire for what its own `apply` wrote. Properties are matched by their summary-word bit
+/// does not fire for what its own `apply` wrote. An options tracking's scope is the exception,
+/// as Apple's registrar marks such a tracking dirty: it dates each property's read, and a write
+/// of the property after that, by any thread, counts (`AccessEntry.datesEachRead`). Properties are matched by their summary-word bit
 /// (see `SummaryWord.identityBit`), so a write may date a read of another property that shares
 /// the bit: a spurious change, never a missed one.
 ///
@@ -59,10 +61,10 @@ struct ConcurrentWrites {
     /// none is, before the search of `isInFlight`.
     var hasWritesInFlight: Bool { !inFlight.isEmpty }
 
-    /// The identity bits of the properties that threads other than `thread` wrote since the
-    /// write sequence was at `start` (`ObservationStorage.beginReading`).
+    /// The identity bits of the properties that threads other than `thread` (nil: any thread)
+    /// wrote since the write sequence was at `start` (`ObservationStorage.beginReading`).
     @inline(__always)
-    func writtenBits(since start: Int, byOtherThan thread: UInt) -> Int {
+    func writtenBits(since start: Int, byOtherThan thread: UInt?) -> Int {
         rare?.recent.writtenBits(since: start, byOtherThan: thread) ?? 0
     }
 
@@ -169,10 +171,12 @@ private struct RecentWrites {
     }
 
     @inline(__always)
-    func writtenBits(since start: Int, byOtherThan thread: UInt) -> Int {
+    func writtenBits(since start: Int, byOtherThan thread: UInt?) -> Int {
         guard latest > start else { return 0 }
         var written = 0
-        for index in bits.indices where bits[index].latest(byOtherThan: thread) > start { written |= SummaryWord.identityBit(index: index) }
+        for index in bits.indices where (thread.map(bits[index].latest(byOtherThan:)) ?? bits[index].last) > start {
+            written |= SummaryWord.identityBit(index: index)
+        }
         return written
     }
 }

@@ -188,25 +188,20 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
         TrackingScope.collector(scope).pointee.record(self, identity, keyPath)
     }
 
-    /// Installs `membership` on one property, as an options tracking does when its closure
-    /// first reads it (see `EventCallbacks`). The membership is read where it is.
-    func install(_ membership: UnsafePointer<Membership>, identity: UInt64, keyPath: AnyKeyPath?) {
-        withIndex(creating: .always) { index in index.add(membership.pointee, identity: identity, keyPath: keyPath) }
-    }
-
     /// Installs `membership` on every property `entry` lists, on the entry's object, ending the
     /// scope's reading of it (see `ConcurrentWrites`; the scope read on `thread`) in the same
-    /// lock round trip. Returns the key path of a property another thread wrote since the scope
-    /// read it, if any: the caller tells the observer. The entry is read where it is, and what it
+    /// lock round trip. Returns the key path of a property written since the scope read it
+    /// (`ObserverIndex.outOfDateKeyPath`), if any: the caller tells the observer. The entry is read where it is, and what it
     /// holds is not retained: it holds it throughout.
     @inline(never)
     static func install(
         _ membership: Membership, onEntryAt entry: UnsafePointer<AccessEntry>, readOn thread: UInt
     ) -> AnyKeyPath? {
         Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
-            storage.withIndex(creating: .always, endingRead: entry.pointee.isReading) { index in
+            storage.withIndex(creating: .always, endingRead: true) { index in
                 AccessEntry.forEach(at: entry) { identity, keyPath in index.add(membership, identity: identity, keyPath: keyPath) }
-                return index.outOfDateKeyPath(entry, readOn: thread)
+                // One that hears didSet alone hears the didSet of a write in flight.
+                return index.outOfDateKeyPath(entry, readOn: thread, reportingInFlight: membership.hasWillSet || !membership.hasDidSet)
             } ?? nil
         }
     }
@@ -224,7 +219,7 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
         // Moved, not copied, into the closure that registers it.
         var held = Optional(target)
         return Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
-            storage.withIndex(creating: .always, endingRead: entry.pointee.isReading) { index in
+            storage.withIndex(creating: .always, endingRead: true) { index in
                 guard let target = held.moveOut() else { return nil }
                 return index.addOneShot(target, readIn: entry, readOn: thread, afterStore: afterStore)
             } ?? nil

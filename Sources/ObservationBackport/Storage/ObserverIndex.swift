@@ -129,14 +129,18 @@ final class ObserverIndex {
     }
 
     /// The first property `entry` lists that another thread wrote since the scope that listed it
-    /// began reading the object (on `thread`), if it did.
+    /// began reading the object (on `thread`), or, where the entry dates each read, that any
+    /// thread wrote since its own read; if one was.
     @inline(__always)
     private func firstOutOfDate(
         _ entry: UnsafePointer<AccessEntry>, readOn thread: UInt
     ) -> (identity: UInt64, keyPath: AnyKeyPath?)? {
-        guard entry.pointee.isReading else { return nil }
+        guard entry.pointee.datesEachRead else {
+            return Self.firstOutOfDate(
+                entry, writtenBits: concurrent.writtenBits(since: entry.pointee.readSince, byOtherThan: thread))
+        }
         return Self.firstOutOfDate(
-            entry, writtenBits: concurrent.writtenBits(since: entry.pointee.readSince, byOtherThan: thread))
+            entry, writtenBits: entry.pointee.bitsWrittenSinceRead { concurrent.writtenBits(since: $0, byOtherThan: nil) })
     }
 
     /// The first property `entry` lists that is out of date for a scope told of `writtenBits`,
@@ -160,10 +164,13 @@ final class ObserverIndex {
         return found
     }
 
-    /// The key path of the first property `entry` lists that another thread wrote since the
-    /// scope read it (on `thread`), once its group exists (the entry was installed).
-    func outOfDateKeyPath(_ entry: UnsafePointer<AccessEntry>, readOn thread: UInt) -> AnyKeyPath? {
+    /// The key path of the first property `entry` lists that was written since the scope read
+    /// it (on `thread`; see `firstOutOfDate`), once its group exists (the entry was installed).
+    /// Unless `reportingInFlight`, a property whose write is still in flight is left to that
+    /// write's didSet, which the installed observer hears.
+    func outOfDateKeyPath(_ entry: UnsafePointer<AccessEntry>, readOn thread: UInt, reportingInFlight: Bool) -> AnyKeyPath? {
         guard let property = firstOutOfDate(entry, readOn: thread) else { return nil }
+        if !reportingInFlight, concurrent.hasWritesInFlight, concurrent.isInFlight(property.identity) { return nil }
         return groupIndex(identity: property.identity, keyPath: property.keyPath).map { groups[$0].keyPath }
     }
 

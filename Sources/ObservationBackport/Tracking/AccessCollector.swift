@@ -17,12 +17,12 @@ struct AccessCollector {
     /// a short scan handles well, so a scope that reads many objects stays linear.
     private var positions: [ObjectIdentifier: Int]?
     private static let scanLimit = 8
-    /// The membership of the options tracking to install on each property as it is first
-    /// listed, if this scope is one (see `EventCallbacks`).
-    private let installsEarly: Membership?
+    /// Whether each property's first read is dated on its own (`AccessEntry.datesEachRead`): the
+    /// scope of an options tracking (see `EventCallbacks`).
+    private let datesEachRead: Bool
 
-    init(installingEarly membership: consuming Membership?) {
-        installsEarly = membership
+    init(datingEachRead: Bool) {
+        datesEachRead = datingEachRead
     }
 
     /// Whether a read of the property `identity` (not 0) of `storage` is already recorded where
@@ -41,10 +41,11 @@ struct AccessCollector {
     /// to a new entry's. Returns false when the read must be recorded by `record`.
     @inline(__always)
     mutating func recordInline(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
-        guard installsEarly == nil else { return false }
         guard case .some = current else { return startInline(storage, identity) }
-        guard current.unsafelyUnwrapped.storage === storage else { return false }
-        return current!.appendInline(identity)
+        guard current.unsafelyUnwrapped.storage === storage, current!.appendInline(identity) else { return false }
+        // Loaded before the value is read (the accessor reads it after this returns).
+        if datesEachRead { current!.date(identity, since: observation_backport_current_write_sequence()) }
+        return true
     }
 
     /// The scope's first read, when the object published the property's group: the scope begins
@@ -52,7 +53,7 @@ struct AccessCollector {
     @inline(__always)
     private mutating func startInline(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
         guard storage.publishesGroup(identity) else { return false }
-        start(with: AccessEntry(storage: storage, readSince: storage.beginReading(), listing: identity))
+        start(with: AccessEntry(storage: storage, readSince: storage.beginReading(), datingEachRead: datesEachRead, listing: identity))
         return true
     }
 
@@ -63,25 +64,10 @@ struct AccessCollector {
     mutating func record(
         _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath, mergedFrom innerSince: Int = -1
     ) {
-        if installsEarly != nil {
-            return recordInstalling(storage, identity, keyPath)
-        }
         if current?.storage !== storage { switchObject(to: storage, mergedFrom: innerSince) }
-        current!.insert(identity, keyPath)
-    }
-
-    private mutating func recordInstalling(
-        _ storage: ObservationStorage, _ identity: UInt64, _ keyPath: () -> AnyKeyPath
-    ) {
-        if current?.storage !== storage { switchObject(to: storage) }
-        guard current!.insert(identity, keyPath) else { return }
-        let listed = current!.keyPathJustListed(identity)
-        // Read where it is, not copied: the membership is the optional's payload, laid out in
-        // its place (as an entry in `forEachEntry`).
-        withUnsafePointer(to: installsEarly) { installsEarly in
-            installsEarly.withMemoryRebound(to: Membership.self, capacity: 1) { membership in
-                storage.install(membership, identity: identity, keyPath: listed)
-            }
+        if current!.insert(identity, keyPath), datesEachRead {
+            // Loaded before the value is read (the accessor reads it after this returns).
+            current!.date(identity, since: innerSince >= 0 ? innerSince : observation_backport_current_write_sequence())
         }
     }
 
@@ -90,14 +76,16 @@ struct AccessCollector {
     /// Entries move by swapping, without retaining what they hold.
     private mutating func switchObject(to storage: ObservationStorage, mergedFrom innerSince: Int = -1) {
         guard let previous = current?.storage else {
-            return start(with: AccessEntry(storage: storage, readSince: beginReading(storage, mergedFrom: innerSince)))
+            return start(with: AccessEntry(
+                storage: storage, readSince: beginReading(storage, mergedFrom: innerSince), datingEachRead: datesEachRead))
         }
         if let position = position(of: storage) {
             swap(&current!, &earlier[position])
             positions?[ObjectIdentifier(previous)] = position
             return
         }
-        let entry = AccessEntry(storage: storage, readSince: beginReading(storage, mergedFrom: innerSince))
+        let entry = AccessEntry(
+            storage: storage, readSince: beginReading(storage, mergedFrom: innerSince), datingEachRead: datesEachRead)
         // The new entry goes in at the end and trades places with the current one, so that
         // neither is copied.
         if earlier.isEmpty { earlier.reserveCapacity(4) }
@@ -113,17 +101,15 @@ struct AccessCollector {
 
     /// Counts the scope among the readers of `storage` (see `ConcurrentWrites`) and returns the
     /// write sequence its reads are dated by: `innerSince`, for reads merged from a nested scope
-    /// that began reading earlier. -1 in a scope that installs early, which needs none: its
-    /// observer is installed before each read.
+    /// that began reading earlier.
     private func beginReading(_ storage: ObservationStorage, mergedFrom innerSince: Int) -> Int {
-        guard installsEarly == nil else { return -1 }
         let since = storage.beginReading()
         return innerSince >= 0 ? innerSince : since
     }
 
     /// Ends the scope's readings without installing anything (its body threw).
     mutating func stopReading() {
-        guard installsEarly == nil, hasReads else { return }
+        guard hasReads else { return }
         forEachEntry { entry in entry.pointee.storage.endReading() }
     }
 
@@ -140,8 +126,8 @@ struct AccessCollector {
     }
 
     /// Destroys the collector at `collector`. One that read a single object, listing its
-    /// properties inline, and installs nothing early (a `withObservationTracking` scope) holds a
-    /// reference to that object's storage alone: it is released directly, not through the value
+    /// properties inline (a `withObservationTracking` scope, typically) holds a reference to that
+    /// object's storage alone: it is released directly, not through the value
     /// witness that destroys every field (a call per field, nil or not).
     static func destroy(_ collector: UnsafeMutablePointer<AccessCollector>) {
         guard collector.pointee.holdsOneStorageAlone else {
@@ -155,8 +141,7 @@ struct AccessCollector {
     /// Whether the only reference the collector holds is the current entry's storage, if any
     /// (`earlier` without a buffer is the shared empty array, which needs no release).
     private var holdsOneStorageAlone: Bool {
-        installsEarly == nil && positions == nil && earlier.capacity == 0
-            && (current.map { $0.inlineCountAlone != nil } ?? true)
+        positions == nil && earlier.capacity == 0 && (current.map(\.holdsStorageAlone) ?? true)
     }
 
     /// Whether the scope read anything.
@@ -200,8 +185,7 @@ struct AccessCollector {
         guard let taken else { return nil }
         var takenEarlier: [AccessEntry] = []
         swap(&takenEarlier, &earlier)
-        let readers = installsEarly != nil
-            ? nil : ReaderRegistration(storages: [taken.storage] + takenEarlier.map(\.storage))
+        let readers = ReaderRegistration(storages: [taken.storage] + takenEarlier.map(\.storage))
         return ObservationTracking._AccessList(current: taken, earlier: takenEarlier, readers: readers)
     }
 }

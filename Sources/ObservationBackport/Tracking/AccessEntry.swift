@@ -24,25 +24,36 @@ struct AccessEntry: @unchecked Sendable {
     /// The key paths listed: of named properties whose group was not published when first
     /// read, and of the properties read by key path alone (identity 0).
     private var keyPaths: [(identity: UInt64, keyPath: AnyKeyPath)]?
-    /// The write sequence when the scope began reading the object (see `ConcurrentWrites`), or
-    /// -1 when it did not register as a reader (an options tracking, installed before each read).
+    /// The write sequence when the scope began reading the object (see `ConcurrentWrites`).
     let readSince: Int
+    /// Whether each property's read is dated on its own (an options tracking's scope): a write
+    /// between the scope's first read of the object and a property's own read, even by the
+    /// scope's own thread, is then not held against that property, as Apple's registrar marks
+    /// a tracking dirty only for what it already read. Else every read is dated `readSince`,
+    /// and only other threads' writes count.
+    let datesEachRead: Bool
+    /// With `datesEachRead`: the identity bits of the properties read when the write sequence
+    /// still stood at `readSince`, and of those read later, with the sequence then, in order
+    /// (nil while none is). A bit dated once keeps its earliest date (a property that shares
+    /// it with one read earlier may hear a spurious change, never miss one).
+    private(set) var bitsReadSince = 0
+    private(set) var laterReads: [(since: Int, bits: Int)]?
 
-    init(storage: ObservationStorage, readSince: Int) {
+    init(storage: ObservationStorage, readSince: Int, datingEachRead: Bool) {
         self.storage = storage
         self.readSince = readSince
+        datesEachRead = datingEachRead
     }
 
-    /// An entry listing the property `identity` (not 0), whose group the object published.
+    /// An entry listing the property `identity` (not 0), whose group the object published, read
+    /// at `readSince`.
     @inline(__always)
-    init(storage: ObservationStorage, readSince: Int, listing identity: UInt64) {
-        self.init(storage: storage, readSince: readSince)
+    init(storage: ObservationStorage, readSince: Int, datingEachRead: Bool, listing identity: UInt64) {
+        self.init(storage: storage, readSince: readSince, datingEachRead: datingEachRead)
         inline.0 = identity
         inlineCount = 1
+        if datingEachRead { bitsReadSince = SummaryWord.identityBit(identity) }
     }
-
-    /// Whether the scope is counted among the object's readers until this entry is installed.
-    var isReading: Bool { readSince >= 0 }
 
     /// Whether the property `identity` (not 0) is among the first four listed.
     @inlinable
@@ -103,6 +114,43 @@ struct AccessEntry: @unchecked Sendable {
         guard let last = keyPaths?.last, last.identity == identity else { return nil }
         return last.keyPath
     }
+
+    /// Dates the first read of the property `identity` (0: read by key path, dated for every
+    /// bit) at the write sequence `since`, no earlier than `readSince` (see `datesEachRead`).
+    @inline(__always)
+    mutating func date(_ identity: UInt64, since: Int) {
+        let bits = identity == 0 ? SummaryWord.identityBits : SummaryWord.identityBit(identity)
+        if since == readSince, laterReads == nil {
+            bitsReadSince |= bits
+        } else {
+            dateLater(bits, since: since)
+        }
+    }
+
+    private mutating func dateLater(_ bits: Int, since: Int) {
+        var undated = bits & ~bitsReadSince
+        for read in laterReads ?? [] { undated &= ~read.bits }
+        guard undated != 0 else { return }
+        if let last = laterReads?.last, last.since == since {
+            laterReads![laterReads!.count - 1].bits |= undated
+        } else if laterReads == nil {
+            laterReads = [(since, undated)]
+        } else {
+            laterReads!.append((since, undated))
+        }
+    }
+
+    /// The identity bits of the properties read before their last write, given `written`, the
+    /// bits written since a sequence (`ConcurrentWrites.writtenBits(since:byOtherThan:)`, by
+    /// any thread): with `datesEachRead` only.
+    func bitsWrittenSinceRead(_ written: (_ since: Int) -> Int) -> Int {
+        var bits = bitsReadSince == 0 ? 0 : written(readSince) & bitsReadSince
+        for read in laterReads ?? [] { bits |= written(read.since) & read.bits }
+        return bits
+    }
+
+    /// Whether the storage is all the entry holds a reference to.
+    var holdsStorageAlone: Bool { keyPaths == nil && moreIdentities == nil && laterReads == nil }
 
     private mutating func append(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
         // Where the object's published identity would be if this scope reads its properties in

@@ -28,7 +28,7 @@ enum TrackingScope {
         into list: inout ObservationTracking._AccessList?,
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try collect(installingEarly: nil, body) { collector in
+        try collect(body) { collector in
             // `list` is nil: set in place, as an assignment would first destroy the nil through
             // `Optional`'s generic value witness (a call per scope).
             withUnsafeMutablePointer(to: &list) { $0.initialize(to: collector.pointee.takeAccessList()) }
@@ -38,13 +38,13 @@ enum TrackingScope {
     /// Runs `body` with a fresh collector as this thread's innermost scope; if it read anything,
     /// merges the reads into the enclosing scope and hands `finish` the collector, in place (what
     /// it holds is destroyed when `finish` returns). If `body` throws, the scope closes without
-    /// `finish`.
+    /// `finish`. `datingEachRead`: an options tracking's scope (see `AccessEntry.datesEachRead`).
     static func collect<Result: ~Copyable, Failure: Error>(
-        installingEarly membership: consuming Membership?,
+        datingEachRead: Bool = false,
         _ body: () throws(Failure) -> Result,
         then finish: (UnsafeMutablePointer<AccessCollector>) -> Void
     ) throws(Failure) -> Result {
-        let scope = Open(installingEarly: membership)
+        let scope = Open(datingEachRead: datingEachRead)
         let result: Result
         do {
             result = try body()
@@ -68,10 +68,10 @@ enum TrackingScope {
         /// Opens a scope with a fresh collector, in memory the thread reuses from scope to
         /// scope.
         @inline(__always)
-        init(installingEarly membership: consuming Membership?) {
+        init(datingEachRead: Bool = false) {
             collector = observation_backport_take_scope_memory(UInt(MemoryLayout<AccessCollector>.size))
                 .bindMemory(to: AccessCollector.self, capacity: 1)
-            collector.initialize(to: AccessCollector(installingEarly: membership))
+            collector.initialize(to: AccessCollector(datingEachRead: datingEachRead))
             enclosing = observation_backport_current_scope()
             observation_backport_set_current_scope(collector)
             observation_backport_add_open_scopes(1)
