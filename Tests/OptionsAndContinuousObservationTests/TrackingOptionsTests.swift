@@ -201,6 +201,22 @@ import ObservationBackport
         #expect(log.recorded == ["willSet matches bar: true"])
     }
 
+    /// A property first read after a write of it inside `apply` is observed from its read: a write after it,
+    /// still inside `apply`, is reported once `apply` returns.
+    @Test func aWriteAfterTheReadOfAPropertyReadLaterIsReported() {
+        let pair = Pair()
+        let log = Recorder<String>()
+        withObservationTracking(options: [.willSet]) {
+            _ = pair.foo
+            pair.bar = 4
+            _ = pair.bar
+            pair.bar = 6
+        } onChange: { event in
+            log.record("\(Self.word(event.kind)) matches bar: \(event.matches(\Pair.bar))")
+        }
+        #expect(log.recorded == ["willSet matches bar: true"])
+    }
+
     /// A change made while `apply` runs, to a tracking that asked for `.didSet` alone: its
     /// didSet is the first event the tracking would have heard, reported once `apply` returns.
     @Test func aChangeDuringApplyIsReportedAsTheDidSetAskedFor() {

@@ -42,9 +42,11 @@ struct AccessCollector {
     @inline(__always)
     mutating func recordInline(_ storage: ObservationStorage, _ identity: UInt64) -> Bool {
         guard case .some = current else { return startInline(storage, identity) }
-        guard current.unsafelyUnwrapped.storage === storage, current!.appendInline(identity) else { return false }
+        guard current.unsafelyUnwrapped.storage === storage else { return false }
+        guard datesEachRead else { return current!.appendInline(identity) }
+        guard current!.appendInline(identity) else { return false }
         // Loaded before the value is read (the accessor reads it after this returns).
-        if datesEachRead { current!.date(identity, since: observation_backport_current_write_sequence()) }
+        current!.date(identity, since: observation_backport_current_write_sequence())
         return true
     }
 
@@ -76,16 +78,14 @@ struct AccessCollector {
     /// Entries move by swapping, without retaining what they hold.
     private mutating func switchObject(to storage: ObservationStorage, mergedFrom innerSince: Int = -1) {
         guard let previous = current?.storage else {
-            return start(with: AccessEntry(
-                storage: storage, readSince: beginReading(storage, mergedFrom: innerSince), datingEachRead: datesEachRead))
+            return start(with: AccessEntry(storage: storage, readSince: beginReading(storage, mergedFrom: innerSince)))
         }
         if let position = position(of: storage) {
             swap(&current!, &earlier[position])
             positions?[ObjectIdentifier(previous)] = position
             return
         }
-        let entry = AccessEntry(
-            storage: storage, readSince: beginReading(storage, mergedFrom: innerSince), datingEachRead: datesEachRead)
+        let entry = AccessEntry(storage: storage, readSince: beginReading(storage, mergedFrom: innerSince))
         // The new entry goes in at the end and trades places with the current one, so that
         // neither is copied.
         if earlier.isEmpty { earlier.reserveCapacity(4) }
@@ -141,7 +141,7 @@ struct AccessCollector {
     /// Whether the only reference the collector holds is the current entry's storage, if any
     /// (`earlier` without a buffer is the shared empty array, which needs no release).
     private var holdsOneStorageAlone: Bool {
-        positions == nil && earlier.capacity == 0 && (current.map(\.holdsStorageAlone) ?? true)
+        positions == nil && earlier.capacity == 0 && (current.map { $0.inlineCountAlone != nil } ?? true)
     }
 
     /// Whether the scope read anything.

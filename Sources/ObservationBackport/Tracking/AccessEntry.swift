@@ -30,29 +30,30 @@ struct AccessEntry: @unchecked Sendable {
     /// between the scope's first read of the object and a property's own read, even by the
     /// scope's own thread, is then not held against that property, as Apple's registrar marks
     /// a tracking dirty only for what it already read. Else every read is dated `readSince`,
-    /// and only other threads' writes count.
-    let datesEachRead: Bool
-    /// With `datesEachRead`: the identity bits of the properties read when the write sequence
-    /// still stood at `readSince`, and of those read later, with the sequence then, in order
-    /// (nil while none is). A bit dated once keeps its earliest date (a property that shares
-    /// it with one read earlier may hear a spurious change, never miss one).
-    private(set) var bitsReadSince = 0
-    private(set) var laterReads: [(since: Int, bits: Int)]?
+    /// and only other threads' writes count. Every property such a scope lists is dated.
+    var datesEachRead: Bool { datedBits != 0 }
+    /// With `datesEachRead`: in the low half, the identity bits of the properties read when the
+    /// write sequence still stood at `readSince`; in the high half, those of the properties read
+    /// later, dated by the first of their reads (`laterSince`). Two words of their own, so that
+    /// an entry stays trivial to copy but for its references. A bit dated once keeps its
+    /// earliest date, and so do reads after the first later one: a property may then hear a
+    /// spurious change (one its own thread made before reading it), never miss one.
+    private var datedBits: UInt64 = 0
+    private var laterSince = 0
 
-    init(storage: ObservationStorage, readSince: Int, datingEachRead: Bool) {
+    init(storage: ObservationStorage, readSince: Int) {
         self.storage = storage
         self.readSince = readSince
-        datesEachRead = datingEachRead
     }
 
     /// An entry listing the property `identity` (not 0), whose group the object published, read
     /// at `readSince`.
     @inline(__always)
     init(storage: ObservationStorage, readSince: Int, datingEachRead: Bool, listing identity: UInt64) {
-        self.init(storage: storage, readSince: readSince, datingEachRead: datingEachRead)
+        self.init(storage: storage, readSince: readSince)
         inline.0 = identity
         inlineCount = 1
-        if datingEachRead { bitsReadSince = SummaryWord.identityBit(identity) }
+        if datingEachRead { date(identity, since: readSince) }
     }
 
     /// Whether the property `identity` (not 0) is among the first four listed.
@@ -119,24 +120,12 @@ struct AccessEntry: @unchecked Sendable {
     /// bit) at the write sequence `since`, no earlier than `readSince` (see `datesEachRead`).
     @inline(__always)
     mutating func date(_ identity: UInt64, since: Int) {
-        let bits = identity == 0 ? SummaryWord.identityBits : SummaryWord.identityBit(identity)
-        if since == readSince, laterReads == nil {
-            bitsReadSince |= bits
+        let bits = UInt64(truncatingIfNeeded: identity == 0 ? SummaryWord.identityBits : SummaryWord.identityBit(identity))
+        if since == readSince, datedBits >> 32 == 0 {
+            datedBits |= bits
         } else {
-            dateLater(bits, since: since)
-        }
-    }
-
-    private mutating func dateLater(_ bits: Int, since: Int) {
-        var undated = bits & ~bitsReadSince
-        for read in laterReads ?? [] { undated &= ~read.bits }
-        guard undated != 0 else { return }
-        if let last = laterReads?.last, last.since == since {
-            laterReads![laterReads!.count - 1].bits |= undated
-        } else if laterReads == nil {
-            laterReads = [(since, undated)]
-        } else {
-            laterReads!.append((since, undated))
+            if datedBits >> 32 == 0 { laterSince = since }
+            datedBits |= (bits & ~datedBits) << 32
         }
     }
 
@@ -144,13 +133,10 @@ struct AccessEntry: @unchecked Sendable {
     /// bits written since a sequence (`ConcurrentWrites.writtenBits(since:byOtherThan:)`, by
     /// any thread): with `datesEachRead` only.
     func bitsWrittenSinceRead(_ written: (_ since: Int) -> Int) -> Int {
-        var bits = bitsReadSince == 0 ? 0 : written(readSince) & bitsReadSince
-        for read in laterReads ?? [] { bits |= written(read.since) & read.bits }
-        return bits
+        let early = Int(truncatingIfNeeded: datedBits & 0xFFFF_FFFF), later = Int(truncatingIfNeeded: datedBits >> 32)
+        let bits = early == 0 ? 0 : written(readSince) & early
+        return later == 0 ? bits : bits | written(laterSince) & later
     }
-
-    /// Whether the storage is all the entry holds a reference to.
-    var holdsStorageAlone: Bool { keyPaths == nil && moreIdentities == nil && laterReads == nil }
 
     private mutating func append(_ identity: UInt64, _ keyPath: () -> AnyKeyPath) -> Bool {
         // Where the object's published identity would be if this scope reads its properties in
