@@ -201,8 +201,8 @@ import ObservationBackport
         #expect(log.recorded == ["willSet matches bar: true"])
     }
 
-    /// A property first read after a write of it inside `apply` is observed from its read: a write after it,
-    /// still inside `apply`, is reported once `apply` returns.
+    /// A property first read after a write of it inside `apply` is observed from its read: a
+    /// write after that, still inside `apply`, is reported once `apply` returns.
     @Test func aWriteAfterTheReadOfAPropertyReadLaterIsReported() {
         let pair = Pair()
         let log = Recorder<String>()
