@@ -55,7 +55,12 @@ public struct ObservationTracking: Sendable {
         tracking.observer.becomePersistent(willSet: willSet, didSet: didSet)
         let membership = Membership(tracking.observer, willSet: willSet != nil, didSet: didSet != nil)
         guard let list else { return }
-        let outOfDate = install(membership, readOn: list.readers.thread, list.forEachEntry)
+        var outOfDate: AnyKeyPath?
+        list.forEachEntry { entry in
+            if let keyPath = ObservationStorage.install(membership, onEntryAt: entry, readOn: list.readers.thread) {
+                outOfDate = outOfDate ?? keyPath
+            }
+        }
         list.readers.end()
         // Another thread changed what the scope read before it was installed: the tracking
         // hears that change now, as if it had been installed in time.
@@ -63,24 +68,6 @@ public struct ObservationTracking: Sendable {
             tracking.observer.willSetCall(outOfDate)?.run()
             tracking.observer.didSetCall(outOfDate)?.run()
         }
-    }
-
-    /// Installs `membership` on every entry `forEachEntry` gives, read on `thread`, each object
-    /// in one lock round trip that ends the scope's reading of it. Returns the key path of a
-    /// property written since it was read (see `ConcurrentWrites`), if any: the caller tells
-    /// the observer.
-    @inline(__always)
-    static func install(
-        _ membership: Membership, readOn thread: UInt,
-        _ forEachEntry: ((UnsafePointer<AccessEntry>) -> Void) -> Void
-    ) -> AnyKeyPath? {
-        var outOfDate: AnyKeyPath?
-        forEachEntry { entry in
-            if let keyPath = ObservationStorage.install(membership, onEntryAt: entry, readOn: thread) {
-                outOfDate = outOfDate ?? keyPath
-            }
-        }
-        return outOfDate
     }
 
     /// Calls `onChange` once, before the first change to any property in `list`.

@@ -41,13 +41,15 @@ extension ObservationTracking {
         installed: inout Observer?
     ) throws(Failure) -> Result {
         let observer = Observer.make(.events(EventCallbacks(options: options, onChange: onChange)))
-        let membership = Membership(
-            observer, willSet: options.contains(.willSet), didSet: options.contains(.didSet))
+        let (willSet, didSet, `deinit`) = (options.contains(.willSet), options.contains(.didSet), options.contains(.deinit))
         var changedDuringApply: AnyKeyPath?
         let result = try TrackingScope.collect(datingEachRead: true, apply) { collector in
             installed = observer
-            changedDuringApply = install(membership, readOn: observation_backport_thread_token()) {
-                collector.pointee.forEachEntry($0)
+            let thread = observation_backport_thread_token()
+            collector.pointee.forEachEntry { entry in
+                let changed = ObservationStorage.install(
+                    events: observer, willSet: willSet, didSet: didSet, deinit: `deinit`, onEntryAt: entry, readOn: thread)
+                changedDuringApply = changedDuringApply ?? changed
             }
         }
         // A property written after `apply` read it: its first event, now.

@@ -32,7 +32,7 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     /// after the index is released. No lock: nothing else can reach a storage being freed.
     deinit {
         guard let index = publishedIndex else { return }
-        guard index._withUnsafeGuaranteedRef(\.hasMemberships) else { return index.release() }
+        guard index._withUnsafeGuaranteedRef(\.hasDeinitObservers) else { return index.release() }
         Self.tellDeinit(releasing: index)
     }
 
@@ -200,8 +200,24 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
         Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
             storage.withIndex(creating: .always, endingRead: true) { index in
                 AccessEntry.forEach(at: entry) { identity, keyPath in index.add(membership, identity: identity, keyPath: keyPath) }
-                // One that hears didSet alone hears the didSet of a write in flight.
-                return index.outOfDateKeyPath(entry, readOn: thread, reportingInFlight: membership.hasWillSet || !membership.hasDidSet)
+                return index.outOfDateKeyPath(entry, readOn: thread)
+            } ?? nil
+        }
+    }
+
+    /// Registers an options tracking's `observer` for every property `entry` lists, on the
+    /// entry's object, for the events it asked for (see `ObserverIndex.addEvents`), ending the
+    /// scope's reading of it in the same lock round trip. Returns the key path of a property
+    /// written since the scope read it, to report now. Read in place, as
+    /// `install(_:onEntryAt:readOn:)`.
+    @inline(never)
+    static func install(
+        events observer: Observer, willSet: Bool, didSet: Bool, deinit: Bool,
+        onEntryAt entry: UnsafePointer<AccessEntry>, readOn thread: UInt
+    ) -> AnyKeyPath? {
+        Unmanaged.passUnretained(entry.pointee.storage)._withUnsafeGuaranteedRef { storage in
+            storage.withIndex(creating: .always, endingRead: true) { index in
+                index.addEvents(observer, willSet: willSet, didSet: didSet, deinit: `deinit`, readIn: entry, readOn: thread)
             } ?? nil
         }
     }

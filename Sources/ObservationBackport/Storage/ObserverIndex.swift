@@ -14,8 +14,9 @@
 /// `SummaryWord` must be after each change (`summary()`).
 @usableFromInline
 final class ObserverIndex {
-    /// How many memberships all groups hold; whether it and the one-shot registrations are 0
-    /// is published (see `summary`).
+    /// How many memberships all groups hold, and registrations of options trackings the
+    /// one-shot tables hold; whether it and the other one-shot registrations are 0 is published
+    /// (see `summary`).
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     @exclusivity(unchecked) private var oneShots = OneShotTable()
@@ -43,6 +44,9 @@ final class ObserverIndex {
     /// added. Nil until the first such write (most objects never see one).
     @exclusivity(unchecked) private var unobserved: [AnyKeyPath]?
     private static let unobservedLimit = 8
+    /// The options trackings that asked to hear the object's deinit (`addEvents`), one entry per
+    /// installation on the object.
+    @exclusivity(unchecked) private var deinitObservers: [Observer] = []
     /// Whether the object is bridged (`ObservationStorage+AppleBridge.swift`); never cleared.
     @exclusivity(unchecked) var isBridged = false
     /// The object's Apple registrar, once it is bridged, or nil when Apple's tracking cannot see
@@ -164,28 +168,71 @@ final class ObserverIndex {
         return found
     }
 
-    /// The key path of the first property `entry` lists that was written since the scope read
-    /// it (on `thread`; see `firstOutOfDate`), once its group exists (the entry was installed).
-    /// Unless `reportingInFlight`, a property whose write is still in flight is left to that
-    /// write's didSet, which the installed observer hears.
-    func outOfDateKeyPath(_ entry: UnsafePointer<AccessEntry>, readOn thread: UInt, reportingInFlight: Bool) -> AnyKeyPath? {
+    /// The key path of the first property `entry` lists that another thread wrote since the
+    /// scope read it (on `thread`), once its group exists (the entry was installed).
+    func outOfDateKeyPath(_ entry: UnsafePointer<AccessEntry>, readOn thread: UInt) -> AnyKeyPath? {
         guard let property = firstOutOfDate(entry, readOn: thread) else { return nil }
-        if !reportingInFlight, concurrent.hasWritesInFlight, concurrent.isInFlight(property.identity) { return nil }
-        return groupIndex(identity: property.identity, keyPath: property.keyPath).map { groups[$0].keyPath }
+        return groupKeyPath(property)
+    }
+
+    /// The key path of the group of a property an installed entry listed.
+    private func groupKeyPath(_ property: (identity: UInt64, keyPath: AnyKeyPath?)) -> AnyKeyPath? {
+        groupIndex(identity: property.identity, keyPath: property.keyPath).map { groups[$0].keyPath }
+    }
+
+    /// Registers an options tracking's `observer` for the properties `entry` lists (see
+    /// `EventRegistration`): in the table taken out at willSet when it hears `willSet`, in the
+    /// one taken out at didSet when it hears `didSet`, and among the observers told of the
+    /// object's deinit when it hears `deinit`. Returns the key path of a property written since
+    /// the scope read it (`firstOutOfDate`), to report now, unless it hears didSet alone and
+    /// that write is still in flight (its didSet will take the registration out). One that hears
+    /// willSet, reading a property another thread's write has in flight, is also told at that
+    /// write's didSet, as a one-shot tracking is.
+    func addEvents(
+        _ observer: Observer, willSet: Bool, didSet: Bool, deinit: Bool,
+        readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt
+    ) -> AnyKeyPath? {
+        let watched = groups(of: entry)
+        let inFlight = firstInFlightProperty(of: entry)
+        if willSet {
+            if let inFlight, let keyPath = groupKeyPath(inFlight) { concurrent.wait(for: inFlight.identity, .willSet(observer, keyPath)) }
+            memberships += oneShots.add(EventRegistration(groups: watched, observer: observer))
+        }
+        if didSet { memberships += oneShotsAfterStore.add(EventRegistration(groups: watched, observer: observer)) }
+        if `deinit` { addDeinitObserver(observer) }
+        guard let outOfDate = firstOutOfDate(entry, readOn: thread) else { return nil }
+        if !willSet, inFlight != nil, concurrent.isInFlight(outOfDate.identity) { return nil }
+        return groupKeyPath(outOfDate)
+    }
+
+    /// Lists `observer` among those told of the object's deinit, dropping cancelled ones when
+    /// the list is full (amortized O(1), as `ObserverGroup.add`).
+    private func addDeinitObserver(_ observer: Observer) {
+        if deinitObservers.count == deinitObservers.capacity {
+            deinitObservers.removeAll { $0.isCancelled }
+            deinitObservers.reserveCapacity(max(4, deinitObservers.count * 2))
+        }
+        deinitObservers.append(observer)
     }
 
     /// The first property `entry` lists that another thread's write has in flight.
     @inline(__always)
     private func firstInFlight(of entry: UnsafePointer<AccessEntry>) -> UInt64? {
+        firstInFlightProperty(of: entry)?.identity
+    }
+
+    /// `firstInFlight`, with the key path the property was listed with.
+    @inline(__always)
+    private func firstInFlightProperty(of entry: UnsafePointer<AccessEntry>) -> (identity: UInt64, keyPath: AnyKeyPath?)? {
         guard concurrent.hasWritesInFlight else { return nil }
         return firstInFlightAmongWrites(of: entry)
     }
 
     @inline(never)
-    private func firstInFlightAmongWrites(of entry: UnsafePointer<AccessEntry>) -> UInt64? {
-        var found: UInt64?
-        AccessEntry.forEach(at: entry) { identity, _ in
-            if found == nil, concurrent.isInFlight(identity) { found = identity }
+    private func firstInFlightAmongWrites(of entry: UnsafePointer<AccessEntry>) -> (identity: UInt64, keyPath: AnyKeyPath?)? {
+        var found: (identity: UInt64, keyPath: AnyKeyPath?)?
+        AccessEntry.forEach(at: entry) { identity, keyPath in
+            if found == nil, concurrent.isInFlight(identity) { found = (identity, keyPath) }
         }
         return found
     }
@@ -253,7 +300,13 @@ final class ObserverIndex {
             return index
         }
         if hasMembers { memberships -= groups[index].willSet(changed: keyPath, into: &calls) }
-        if mayHaveOneShots { oneShots.take(group: index, into: &calls) }
+        if mayHaveOneShots {
+            if oneShots.hasEventTargets {
+                memberships -= oneShots.takeWithEvents(group: index, changed: keyPath ?? groups[index].keyPath, afterStore: false, into: &calls)
+            } else {
+                oneShots.take(group: index, into: &calls)
+            }
+        }
         return index
     }
 
@@ -264,7 +317,14 @@ final class ObserverIndex {
         concurrent.didSet(identity, scopesRead: scopesRead, into: &calls)
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].didSet(changed: keyPath, into: &calls)
-        if oneShotsAfterStore.mayWatch(group: index) { oneShotsAfterStore.take(group: index, into: &calls) }
+        if oneShotsAfterStore.mayWatch(group: index) {
+            if oneShotsAfterStore.hasEventTargets {
+                memberships -= oneShotsAfterStore.takeWithEvents(
+                    group: index, changed: keyPath ?? groups[index].keyPath, afterStore: true, into: &calls)
+            } else {
+                oneShotsAfterStore.take(group: index, into: &calls)
+            }
+        }
     }
 
     /// A write found no one to tell through the bit that sent it here: the bits are recomputed
@@ -275,20 +335,13 @@ final class ObserverIndex {
         if !isBridged { bitsAreStale = true }
     }
 
-    /// Whether some group has members (persistent observers, which may ask for `.deinit`).
-    var hasMemberships: Bool { memberships != 0 }
+    /// Whether some observer asked to hear the object's deinit.
+    var hasDeinitObservers: Bool { !deinitObservers.isEmpty }
 
     /// Prepares the calls that tell each observer asking for `.deinit` that the object is
     /// going, once per observer however many of its properties it watches.
     func collectDeinitCalls(into calls: inout ObserverCalls) {
-        guard memberships != 0 else { return }
-        var told: [ObjectIdentifier] = []
-        for group in groups.indices {
-            for member in groups[group].members where !told.contains(ObjectIdentifier(member.observer)) {
-                told.append(ObjectIdentifier(member.observer))
-                if let call = member.observer.deinitCall() { calls.append(call) }
-            }
-        }
+        for observer in deinitObservers { if let call = observer.deinitCall() { calls.append(call) } }
     }
 
     /// How many memberships can still be called: `memberships` also counts fired and cancelled
