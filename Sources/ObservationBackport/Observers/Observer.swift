@@ -2,9 +2,10 @@ import ObservationBackportAtomics
 
 /// One installed persistent tracking (the `@_spi(SwiftUI)` variants, a member of the groups of
 /// what it read), whose callbacks run on every change until cancelled, or one options tracking
-/// (`withObservationTracking(options:_:onChange:)`, SE-0506, registered in the `OneShotTable`s
-/// of what it read), which ends at its first change; shared by every object whose properties
-/// the tracked closure read. (`withObservationTracking(_:onChange:)` needs no `Observer`.)
+/// (`withObservationTracking(options:_:onChange:)`, SE-0506, registered in the
+/// `OptionsTrackings` of what it read), which ends at its first change; shared by every object
+/// whose properties the tracked closure read. (`withObservationTracking(_:onChange:)` needs no
+/// `Observer`.)
 ///
 /// Thread story: the atomic word is the tracking's phase (`Phase`), read without the lock by
 /// the objects that scan their observers; the state (callbacks, `changed`) is guarded by the

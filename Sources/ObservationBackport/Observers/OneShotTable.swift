@@ -1,20 +1,16 @@
-/// The one-shot trackings (`withObservationTracking(_:onChange:)`, and SE-0506's options
-/// trackings, which end at their first change) installed on one object: one registration per
-/// tracking, naming the groups of the `ObserverIndex` (by position) of every property the
-/// tracking read here. Installing a tracking that read four properties is one append, and
-/// firing it removes it from all four at once.
+/// The one-shot trackings (`withObservationTracking(_:onChange:)`) installed on one object: one
+/// registration per tracking, naming the groups of the `ObserverIndex` (by position) of every
+/// property the tracking read here. Installing a tracking that read four properties is one
+/// append, and firing it removes it from all four at once.
 ///
 /// A tracking that read this object only is registered with its `onChange` inline (it leaves
 /// the table, under the lock, before it runs, so it runs once without a shared state or an
 /// allocation of its own); one that read several objects shares a `OneShotObserver` among
-/// their tables, which fires once whichever object changes first. An options tracking is
-/// registered with its `Observer` (`EventRegistration`, in an array of their own, so that a
-/// table without them pays nothing for them), which decides its event as it is taken out.
+/// their tables, which fires once whichever object changes first.
 ///
 /// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
 struct OneShotTable {
     private var registrations: [OneShotRegistration] = []
-    private var eventRegistrations: [EventRegistration] = []
     /// The groups below 64 that some registration names, as bits, and whether some registration
     /// names a later group. May still name groups of registrations gone since (a write then
     /// scans for nothing, never misses one); recomputed by every scan.
@@ -23,13 +19,8 @@ struct OneShotTable {
     /// Whether some registration has a shared observer, which may fire through another object
     /// and leave its registration here to be dropped (`makeRoom`). Cleared when none is left.
     private var hasSharedTargets = false
-    /// Whether `eventRegistrations` is not empty: a write then tells the table the key path of
-    /// the property written, for their events.
-    private(set) var hasEventTargets = false
     private static let minimumCapacity = 4
 
-    /// How many registrations of one-shot trackings the table holds (the index counts the
-    /// options trackings' with its memberships: see `add(_:)` and `takeWithEvents`).
     var count: Int { registrations.count }
 
     /// Whether some registration may name the group at `position`.
@@ -51,31 +42,11 @@ struct OneShotTable {
         registrations.append(registration)
     }
 
-    /// Adds an options tracking's registration; those whose tracking ended are dropped when the
-    /// array is full, as `add` drops fired shared observers. Returns the change in the number
-    /// of options trackings' registrations.
-    mutating func add(_ registration: consuming EventRegistration) -> Int {
-        var change = 1
-        if eventRegistrations.count == eventRegistrations.capacity {
-            let before = eventRegistrations.count
-            eventRegistrations.removeAll { $0.observer.isCancelled }
-            change -= before - eventRegistrations.count
-            eventRegistrations.reserveCapacity(max(Self.minimumCapacity, eventRegistrations.count * 2))
-            recomputeGroups()
-        }
-        lowGroups |= registration.groups.low
-        if registration.groups.high != nil { hasHighGroups = true }
-        hasEventTargets = true
-        eventRegistrations.append(registration)
-        return change
-    }
-
     /// Takes out the registrations that name the group at `position` and prepares their calls
     /// (they fire once, and must not fire again if the change re-enters); drops the ones whose
     /// shared observer already fired. A lone registration (a view's) is taken alone, so that
     /// the array keeps its room for the next render; when all are taken, the array goes whole
-    /// and the table starts again with as much room, for the trackings installed again. Not
-    /// while `hasEventTargets` (`takeWithEvents`).
+    /// and the table starts again with as much room, for the trackings installed again.
     @inline(__always)
     mutating func take(group position: Int, into calls: inout ObserverCalls) {
         guard registrations.count == 1 else { return takeSeveral(group: position, into: &calls) }
@@ -86,23 +57,6 @@ struct OneShotTable {
             registrations.removeLast()
             (lowGroups, hasHighGroups, hasSharedTargets) = (0, false, false)
         }
-    }
-
-    /// `take` while options trackings are registered (`hasEventTargets`): their events are
-    /// decided here, under the lock, as a group member's are, for a write of the property
-    /// `changed`, told at its willSet or, `afterStore`, at its didSet. Returns how many options
-    /// trackings' registrations left.
-    @inline(never)
-    mutating func takeWithEvents(group position: Int, changed: AnyKeyPath, afterStore: Bool, into calls: inout ObserverCalls) -> Int {
-        let before = eventRegistrations.count
-        defer { if registrations.isEmpty { recomputeGroups() } else { takeSeveral(group: position, into: &calls) } }
-        eventRegistrations.removeAll { registration in
-            guard registration.groups.contains(position) else { return registration.observer.isCancelled }
-            let call = afterStore ? registration.observer.didSetCall(changed) : registration.observer.willSetCall(changed)
-            if let call { calls.append(call) }
-            return true
-        }
-        return before - eventRegistrations.count
     }
 
     @inline(never)
@@ -130,10 +84,7 @@ struct OneShotTable {
 
     /// How many (registration, property) pairs can still fire. For tests that count observers.
     var liveMemberships: Int {
-        let events = eventRegistrations.reduce(0) { count, registration in
-            registration.observer.isCancelled ? count : count + registration.groups.count
-        }
-        return registrations.reduce(events) { count, registration in
+        registrations.reduce(0) { count, registration in
             registration.target.hasFired ? count : count + registration.groups.count
         }
     }
@@ -154,11 +105,6 @@ struct OneShotTable {
             lowGroups |= registrations[index].groups.low
             if registrations[index].groups.high != nil { hasHighGroups = true }
             if case .shared = registrations[index].target { hasSharedTargets = true }
-        }
-        hasEventTargets = !eventRegistrations.isEmpty
-        for index in eventRegistrations.indices {
-            lowGroups |= eventRegistrations[index].groups.low
-            if eventRegistrations[index].groups.high != nil { hasHighGroups = true }
         }
     }
 
@@ -182,13 +128,6 @@ struct OneShotRegistration {
     /// The groups of the properties it read on the object.
     let groups: GroupSet
     let target: OneShotTarget
-}
-
-/// One options tracking (SE-0506) installed on one object, in the table of an edge it asked for:
-/// its observer decides the event (`Observer.willSetCall`, `didSetCall`).
-struct EventRegistration {
-    let groups: GroupSet
-    let observer: Observer
 }
 
 /// Whom a one-shot registration calls.

@@ -14,9 +14,8 @@
 /// `SummaryWord` must be after each change (`summary()`).
 @usableFromInline
 final class ObserverIndex {
-    /// How many memberships all groups hold, and registrations of options trackings the
-    /// one-shot tables hold; whether it and the other one-shot registrations are 0 is published
-    /// (see `summary`).
+    /// How many memberships all groups hold, and registrations `options` holds; whether it and
+    /// the one-shot registrations are 0 is published (see `summary`).
     @exclusivity(unchecked) private var memberships = 0
     @exclusivity(unchecked) private var groups: [ObserverGroup] = []
     @exclusivity(unchecked) private var oneShots = OneShotTable()
@@ -46,7 +45,9 @@ final class ObserverIndex {
     private static let unobservedLimit = 8
     /// The options trackings that asked to hear the object's deinit (`addEvents`), one entry per
     /// installation on the object.
-    @exclusivity(unchecked) private var deinitObservers: [Observer] = []
+    /// The options trackings installed on the object; nil until the first one. Held unmanaged
+    /// (one retain, released in `deinit`), as `appleRegistrar`.
+    @exclusivity(unchecked) private var options: Unmanaged<OptionsTrackings>?
     /// Whether the object is bridged (`ObservationStorage+AppleBridge.swift`); never cleared.
     @exclusivity(unchecked) var isBridged = false
     /// The object's Apple registrar, once it is bridged, or nil when Apple's tracking cannot see
@@ -57,6 +58,7 @@ final class ObserverIndex {
 
     deinit {
         appleRegistrar?.release()
+        options?.release()
         publishedIdentities?.deallocate()
     }
 
@@ -71,8 +73,10 @@ final class ObserverIndex {
 
     private func recomputeObservedBits() {
         observedBits = 0
+        let options = self.options?.takeUnretainedValue()
         for index in groups.indices
-        where !groups[index].members.isEmpty || oneShots.mayWatch(group: index) || oneShotsAfterStore.mayWatch(group: index) {
+        where !groups[index].members.isEmpty || oneShots.mayWatch(group: index) || oneShotsAfterStore.mayWatch(group: index)
+            || options?.mayWatch(group: index) == true {
             observedBits |= groups[index].summaryBits
         }
         bitsAreStale = false
@@ -180,39 +184,28 @@ final class ObserverIndex {
         groupIndex(identity: property.identity, keyPath: property.keyPath).map { groups[$0].keyPath }
     }
 
-    /// Registers an options tracking's `observer` for the properties `entry` lists (see
-    /// `EventRegistration`): in the table taken out at willSet when it hears `willSet`, in the
-    /// one taken out at didSet when it hears `didSet`, and among the observers told of the
-    /// object's deinit when it hears `deinit`. Returns the key path of a property written since
-    /// the scope read it (`firstOutOfDate`), to report now, unless it hears didSet alone and
-    /// that write is still in flight (its didSet will take the registration out). One that hears
-    /// willSet, reading a property another thread's write has in flight, is also told at that
-    /// write's didSet, as a one-shot tracking is.
+    /// Registers an options tracking's `observer` for the properties `entry` lists, for the
+    /// edges and the deinit it asked for (see `OptionsTrackings`). Returns the key path of a
+    /// property written since the scope read it (`firstOutOfDate`), to report now, unless it
+    /// hears didSet alone and that write is still in flight (its didSet will take the
+    /// registration out). One that hears willSet, reading a property another thread's write has
+    /// in flight, is also told at that write's didSet, as a one-shot tracking is.
     func addEvents(
         _ observer: Observer, willSet: Bool, didSet: Bool, deinit: Bool,
         readIn entry: UnsafePointer<AccessEntry>, readOn thread: UInt
     ) -> AnyKeyPath? {
         let watched = groups(of: entry)
         let inFlight = firstInFlightProperty(of: entry)
-        if willSet {
-            if let inFlight, let keyPath = groupKeyPath(inFlight) { concurrent.wait(for: inFlight.identity, .willSet(observer, keyPath)) }
-            memberships += oneShots.add(EventRegistration(groups: watched, observer: observer))
+        if willSet, let inFlight, let keyPath = groupKeyPath(inFlight) {
+            concurrent.wait(for: inFlight.identity, .willSet(observer, keyPath))
         }
-        if didSet { memberships += oneShotsAfterStore.add(EventRegistration(groups: watched, observer: observer)) }
-        if `deinit` { addDeinitObserver(observer) }
+        if options == nil { options = Unmanaged.passRetained(OptionsTrackings()) }
+        memberships += options.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+            $0.add(observer, watching: watched, willSet: willSet, didSet: didSet, deinit: `deinit`)
+        }
         guard let outOfDate = firstOutOfDate(entry, readOn: thread) else { return nil }
         if !willSet, inFlight != nil, concurrent.isInFlight(outOfDate.identity) { return nil }
         return groupKeyPath(outOfDate)
-    }
-
-    /// Lists `observer` among those told of the object's deinit, dropping cancelled ones when
-    /// the list is full (amortized O(1), as `ObserverGroup.add`).
-    private func addDeinitObserver(_ observer: Observer) {
-        if deinitObservers.count == deinitObservers.capacity {
-            deinitObservers.removeAll { $0.isCancelled }
-            deinitObservers.reserveCapacity(max(4, deinitObservers.count * 2))
-        }
-        deinitObservers.append(observer)
     }
 
     /// The first property `entry` lists that another thread's write has in flight.
@@ -295,18 +288,14 @@ final class ObserverIndex {
             return -1
         }
         let hasMembers = !groups[index].members.isEmpty, mayHaveOneShots = oneShots.mayWatch(group: index)
-        guard hasMembers || mayHaveOneShots else {
+        let mayHaveOptions = options?._withUnsafeGuaranteedRef { $0.mayWatch(group: index) } ?? false
+        guard hasMembers || mayHaveOneShots || mayHaveOptions else {
             markBitsStale()
             return index
         }
         if hasMembers { memberships -= groups[index].willSet(changed: keyPath, into: &calls) }
-        if mayHaveOneShots {
-            if oneShots.hasEventTargets {
-                memberships -= oneShots.takeWithEvents(group: index, changed: keyPath ?? groups[index].keyPath, afterStore: false, into: &calls)
-            } else {
-                oneShots.take(group: index, into: &calls)
-            }
-        }
+        if mayHaveOneShots { oneShots.take(group: index, into: &calls) }
+        if mayHaveOptions { takeOptions(group: index, changed: keyPath, afterStore: false, into: &calls) }
         return index
     }
 
@@ -317,13 +306,18 @@ final class ObserverIndex {
         concurrent.didSet(identity, scopesRead: scopesRead, into: &calls)
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].didSet(changed: keyPath, into: &calls)
-        if oneShotsAfterStore.mayWatch(group: index) {
-            if oneShotsAfterStore.hasEventTargets {
-                memberships -= oneShotsAfterStore.takeWithEvents(
-                    group: index, changed: keyPath ?? groups[index].keyPath, afterStore: true, into: &calls)
-            } else {
-                oneShotsAfterStore.take(group: index, into: &calls)
-            }
+        if oneShotsAfterStore.mayWatch(group: index) { oneShotsAfterStore.take(group: index, into: &calls) }
+        if options?._withUnsafeGuaranteedRef({ $0.mayWatch(group: index) }) == true {
+            takeOptions(group: index, changed: keyPath, afterStore: true, into: &calls)
+        }
+    }
+
+    /// The options trackings' part of a write's willSet or (`afterStore`) didSet.
+    @inline(never)
+    private func takeOptions(group index: Int, changed keyPath: AnyKeyPath?, afterStore: Bool, into calls: inout ObserverCalls) {
+        let changed = keyPath ?? groups[index].keyPath
+        memberships -= options.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+            $0.take(group: index, changed: changed, afterStore: afterStore, into: &calls)
         }
     }
 
@@ -336,18 +330,18 @@ final class ObserverIndex {
     }
 
     /// Whether some observer asked to hear the object's deinit.
-    var hasDeinitObservers: Bool { !deinitObservers.isEmpty }
+    var hasDeinitObservers: Bool { options?._withUnsafeGuaranteedRef(\.hasDeinitObservers) ?? false }
 
     /// Prepares the calls that tell each observer asking for `.deinit` that the object is
     /// going, once per observer however many of its properties it watches.
     func collectDeinitCalls(into calls: inout ObserverCalls) {
-        for observer in deinitObservers { if let call = observer.deinitCall() { calls.append(call) } }
+        options?._withUnsafeGuaranteedRef { $0.collectDeinitCalls(into: &calls) }
     }
 
     /// How many memberships can still be called: `memberships` also counts fired and cancelled
     /// observers not yet pruned (see `ObserverGroup.add`). For tests that count observers.
     var liveMemberships: Int {
-        groups.reduce(oneShots.liveMemberships + oneShotsAfterStore.liveMemberships) { count, group in count + group.members.filter { !$0.isCancelled }.count }
+        groups.reduce(oneShots.liveMemberships + oneShotsAfterStore.liveMemberships + (options?.takeUnretainedValue().liveMemberships ?? 0)) { count, group in count + group.members.filter { !$0.isCancelled }.count }
     }
 
     /// How many groups the index holds (one per property ever observed). For tests.
