@@ -73,10 +73,9 @@ final class ObserverIndex {
 
     private func recomputeObservedBits() {
         observedBits = 0
-        let options = self.options?.takeUnretainedValue()
         for index in groups.indices
         where !groups[index].members.isEmpty || oneShots.mayWatch(group: index) || oneShotsAfterStore.mayWatch(group: index)
-            || options?.mayWatch(group: index) == true {
+            || optionsMayWatch(group: index) {
             observedBits |= groups[index].summaryBits
         }
         bitsAreStale = false
@@ -288,7 +287,7 @@ final class ObserverIndex {
             return -1
         }
         let hasMembers = !groups[index].members.isEmpty, mayHaveOneShots = oneShots.mayWatch(group: index)
-        let mayHaveOptions = options?._withUnsafeGuaranteedRef { $0.mayWatch(group: index) } ?? false
+        let mayHaveOptions = optionsMayWatch(group: index)
         guard hasMembers || mayHaveOneShots || mayHaveOptions else {
             markBitsStale()
             return index
@@ -307,9 +306,14 @@ final class ObserverIndex {
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
         memberships -= groups[index].didSet(changed: keyPath, into: &calls)
         if oneShotsAfterStore.mayWatch(group: index) { oneShotsAfterStore.take(group: index, into: &calls) }
-        if options?._withUnsafeGuaranteedRef({ $0.mayWatch(group: index) }) == true {
-            takeOptions(group: index, changed: keyPath, afterStore: true, into: &calls)
-        }
+        if optionsMayWatch(group: index) { takeOptions(group: index, changed: keyPath, afterStore: true, into: &calls) }
+    }
+
+    /// Whether some options tracking's registration may name the group at `index`.
+    @inline(__always)
+    private func optionsMayWatch(group index: Int) -> Bool {
+        guard let options else { return false }
+        return options._withUnsafeGuaranteedRef { $0.mayWatch(group: index) }
     }
 
     /// The options trackings' part of a write's willSet or (`afterStore`) didSet.
