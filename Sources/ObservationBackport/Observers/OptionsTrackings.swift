@@ -65,7 +65,7 @@ final class OptionsTrackings {
         let left = afterStore
             ? Self.take(group: position, from: &atDidSet, into: &calls) { $0.didSetCall(changed) }
             : Self.take(group: position, from: &atWillSet, into: &calls) { $0.willSetCall(changed) }
-        recomputeGroups()
+        if left > 0 { recomputeGroups() }
         return left
     }
 

@@ -19,9 +19,9 @@ import ObservationBackportAtomics
 /// A scope's writes on its own thread are not held against it, as in Apple's module: a tracking
 /// does not fire for what its own `apply` wrote. An options tracking's scope is the exception,
 /// as Apple's registrar marks such a tracking dirty: it dates each property's read, and a write
-/// of the property after that, by any thread, counts (`AccessEntry.datesEachRead`). Properties are matched by their summary-word bit
-/// (see `SummaryWord.identityBit`), so a write may date a read of another property that shares
-/// the bit: a spurious change, never a missed one.
+/// of the property after that, by any thread, counts (`AccessEntry.datesEachRead`). Properties
+/// are matched by their summary-word bit (see `SummaryWord.identityBit`), so a write may date a
+/// read of another property that shares the bit: a spurious change, never a missed one.
 ///
 /// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
 struct ConcurrentWrites {

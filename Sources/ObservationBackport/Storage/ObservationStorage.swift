@@ -191,8 +191,8 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
     /// Installs `membership` on every property `entry` lists, on the entry's object, ending the
     /// scope's reading of it (see `ConcurrentWrites`; the scope read on `thread`) in the same
     /// lock round trip. Returns the key path of a property written since the scope read it
-    /// (`ObserverIndex.outOfDateKeyPath`), if any: the caller tells the observer. The entry is read where it is, and what it
-    /// holds is not retained: it holds it throughout.
+    /// (`ObserverIndex.outOfDateKeyPath`), if any: the caller tells the observer. The entry is
+    /// read where it is, and what it holds is not retained: it holds it throughout.
     @inline(never)
     static func install(
         _ membership: Membership, onEntryAt entry: UnsafePointer<AccessEntry>, readOn thread: UInt

@@ -43,8 +43,6 @@ final class ObserverIndex {
     /// added. Nil until the first such write (most objects never see one).
     @exclusivity(unchecked) private var unobserved: [AnyKeyPath]?
     private static let unobservedLimit = 8
-    /// The options trackings that asked to hear the object's deinit (`addEvents`), one entry per
-    /// installation on the object.
     /// The options trackings installed on the object; nil until the first one. Held unmanaged
     /// (one retain, released in `deinit`), as `appleRegistrar`.
     @exclusivity(unchecked) private var options: Unmanaged<OptionsTrackings>?

@@ -127,8 +127,8 @@ struct AccessCollector {
 
     /// Destroys the collector at `collector`. One that read a single object, listing its
     /// properties inline (a `withObservationTracking` scope, typically) holds a reference to that
-    /// object's storage alone: it is released directly, not through the value
-    /// witness that destroys every field (a call per field, nil or not).
+    /// object's storage alone: it is released directly, not through the value witness that
+    /// destroys every field (a call per field, nil or not).
     static func destroy(_ collector: UnsafeMutablePointer<AccessCollector>) {
         guard collector.pointee.holdsOneStorageAlone else {
             collector.deinitialize(count: 1)

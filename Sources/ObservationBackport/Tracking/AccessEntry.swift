@@ -109,13 +109,6 @@ struct AccessEntry: @unchecked Sendable {
         return true
     }
 
-    /// The key path the property `identity` was listed with by the `insert` that just listed it:
-    /// nil when the object published its group (it was listed by number alone).
-    func keyPathJustListed(_ identity: UInt64) -> AnyKeyPath? {
-        guard let last = keyPaths?.last, last.identity == identity else { return nil }
-        return last.keyPath
-    }
-
     /// Dates the first read of the property `identity` (0: read by key path, dated for every
     /// bit) at the write sequence `since`, no earlier than `readSince` (see `datesEachRead`).
     @inline(__always)
