@@ -1,7 +1,7 @@
 /// The calls one change makes, decided under the object's lock and made after it: the first
 /// held inline, so that a change with one observer allocates nothing and holds one reference;
-/// then, only when there are any, the other calls, or several one-shot registrations as the
-/// array taken from the `OneShotTable` (each is claimed when run), or both.
+/// then, only when there are any, the other calls and the one-shot registrations taken from a
+/// `OneShotTable` (each moved out of their buffer and claimed when run).
 ///
 /// Thread story: a local value of the write path, never shared.
 struct ObserverCalls {
@@ -10,8 +10,8 @@ struct ObserverCalls {
 
     private enum More {
         case others([ObserverCall])
-        case oneShots([OneShotRegistration])
-        case both([ObserverCall], [OneShotRegistration])
+        case oneShots(OneShotRegistrations)
+        case both([ObserverCall], OneShotRegistrations)
     }
 
     /// Whether there is no call to make.
@@ -43,7 +43,7 @@ struct ObserverCalls {
 
     /// Takes the one-shot registrations removed from their table, to claim and call: at most
     /// once per change, as one table is asked once.
-    mutating func take(oneShots registrations: consuming [OneShotRegistration]) {
+    mutating func take(oneShots registrations: consuming OneShotRegistrations) {
         switch takeMore() {
         case .none, .oneShots: more = .oneShots(registrations)
         case .others(let others), .both(let others, _): more = .both(others, registrations)
@@ -57,25 +57,25 @@ struct ObserverCalls {
         return taken
     }
 
+    @inline(__always)
     func run() {
         first?.run()
+        guard case .none = more else { return runMore() }
+    }
+
+    @inline(never)
+    private func runMore() {
         switch more {
         case .none: break
         case .others(let others): Self.run(others)
-        case .oneShots(let oneShots): Self.run(oneShots)
+        case .oneShots(let oneShots): oneShots.fire()
         case .both(let others, let oneShots):
             Self.run(others)
-            Self.run(oneShots)
+            oneShots.fire()
         }
     }
 
     private static func run(_ calls: [ObserverCall]) {
         for call in calls { call.run() }
-    }
-
-    private static func run(_ oneShots: [OneShotRegistration]) {
-        oneShots.withUnsafeBufferPointer { oneShots in
-            for index in oneShots.indices { oneShots[index].target.claim()?() }
-        }
     }
 }

@@ -8,9 +8,12 @@
 /// allocation of its own); one that read several objects shares a `OneShotObserver` among
 /// their tables, which fires once whichever object changes first.
 ///
-/// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
+/// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock; its
+/// buffer is `OneShotRegistrations`.
 struct OneShotTable {
-    private var registrations: [OneShotRegistration] = []
+    /// Nil until the first registration. Held unmanaged (one retain, given back by `release()`)
+    /// so that a write or an install does not retain and release it.
+    private var registrations: Unmanaged<OneShotRegistrations>?
     /// The groups below 64 that some registration names, as bits, and whether some registration
     /// names a later group. May still name groups of registrations gone since (a write then
     /// scans for nothing, never misses one); recomputed by every scan.
@@ -21,7 +24,12 @@ struct OneShotTable {
     private var hasSharedTargets = false
     private static let minimumCapacity = 4
 
-    var count: Int { registrations.count }
+    /// Releases the registrations; the table is not used again (the index's deinit).
+    func release() {
+        registrations?.release()
+    }
+
+    var count: Int { registrations?._withUnsafeGuaranteedRef { $0.count } ?? 0 }
 
     /// Whether some registration may name the group at `position`.
     @inline(__always)
@@ -30,52 +38,65 @@ struct OneShotTable {
     }
 
     /// Adds `registration`. Registrations of shared observers fired through another object are
-    /// dropped only when the array is full, and then at least half its room is left free: an
+    /// dropped only when the buffer is full, and then at least half its room is left free: an
     /// install costs amortized O(1), not a scan of the table. Without shared observers nothing
-    /// can be dropped, and the array grows by itself.
+    /// can be dropped, and the buffer doubles when full.
     @inline(__always)
-    mutating func add(_ registration: consuming OneShotRegistration) {
-        if hasSharedTargets, registrations.count == registrations.capacity { makeRoom() }
+    mutating func add(_ registration: __owned OneShotRegistration) {
+        if registrations?._withUnsafeGuaranteedRef({ $0.roomLeft }) ?? 0 == 0 { makeRoom() }
         lowGroups |= registration.groups.low
         if registration.groups.high != nil { hasHighGroups = true }
         if case .shared = registration.target { hasSharedTargets = true }
-        registrations.append(registration)
+        registrations.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.append(registration) }
     }
 
     /// Takes out the registrations that name the group at `position` and prepares their calls
     /// (they fire once, and must not fire again if the change re-enters); drops the ones whose
     /// shared observer already fired. A lone registration (a view's) is taken alone, so that
-    /// the array keeps its room for the next render; when all are taken, the array goes whole
+    /// the buffer keeps its room for the next render; when all are taken, the buffer goes whole
     /// and the table starts again with as much room, for the trackings installed again.
     @inline(__always)
     mutating func take(group position: Int, into calls: inout ObserverCalls) {
-        guard registrations.count == 1 else { return takeSeveral(group: position, into: &calls) }
-        if registrations[0].groups.contains(position) {
-            if let call = registrations.removeLast().target.claim() { calls.append(.onChange(call)) }
-            (lowGroups, hasHighGroups, hasSharedTargets) = (0, false, false)
-        } else if registrations[0].target.hasFired {
-            registrations.removeLast()
-            (lowGroups, hasHighGroups, hasSharedTargets) = (0, false, false)
+        guard let registrations else { return }
+        guard registrations._withUnsafeGuaranteedRef({ $0.count }) == 1 else {
+            return takeSeveral(group: position, into: &calls)
         }
+        let taken = registrations._withUnsafeGuaranteedRef { registrations in
+            if registrations.withLast({ $0.groups.contains(position) }) {
+                switch registrations.removeLast().target {
+                case .only(let onChange): calls.append(.onChange(onChange))
+                case .shared(let observer): if let onChange = observer.claim() { calls.append(.onChange(onChange)) }
+                }
+            } else if registrations.withLast({ $0.target.hasFired }) {
+                _ = registrations.removeLast()
+            } else {
+                return false
+            }
+            return true
+        }
+        if taken { (lowGroups, hasHighGroups, hasSharedTargets) = (0, false, false) }
     }
 
     @inline(never)
     private mutating func takeSeveral(group position: Int, into calls: inout ObserverCalls) {
         // Every registration names some group: when the only one named is this, all are taken.
-        let onlyThisGroup = position < 64 && !hasHighGroups && lowGroups == 1 << UInt64(position)
-        if onlyThisGroup || registrations.allSatisfy({ $0.groups.contains(position) }) {
-            var taken = [OneShotRegistration]()
-            taken.reserveCapacity(registrations.count)
-            swap(&taken, &registrations)
-            calls.take(oneShots: taken)
+        if position < 64 && !hasHighGroups && lowGroups == 1 << UInt64(position) {
+            let all = registrations.unsafelyUnwrapped.takeRetainedValue()
+            registrations = Unmanaged.passRetained(.make(capacity: all.room))
+            calls.take(oneShots: all)
         } else {
-            var taken: [OneShotRegistration] = []
-            removeAll { registration in
-                if registration.groups.contains(position) {
-                    taken.append(registration)
+            let taken = registrations.unsafelyUnwrapped._withUnsafeGuaranteedRef { all in
+                let taken = OneShotRegistrations.make(capacity: all.count)
+                all.removeAll { registration in
+                    if registration.pointee.groups.contains(position) {
+                        taken.append(registration.move())
+                        return true
+                    }
+                    guard registration.pointee.target.hasFired else { return false }
+                    registration.deinitialize(count: 1)
                     return true
                 }
-                return registration.target.hasFired
+                return taken
             }
             calls.take(oneShots: taken)
         }
@@ -84,42 +105,44 @@ struct OneShotTable {
 
     /// How many (registration, property) pairs can still fire. For tests that count observers.
     var liveMemberships: Int {
-        registrations.reduce(0) { count, registration in
-            registration.target.hasFired ? count : count + registration.groups.count
+        var count = 0
+        registrations?._withUnsafeGuaranteedRef {
+            $0.forEach { registration in
+                if !registration.target.hasFired { count += registration.groups.count }
+            }
         }
+        return count
     }
 
+    /// Drops the registrations whose shared observer fired elsewhere, then makes sure at least
+    /// half the buffer is free (and some room at all).
     private mutating func makeRoom() {
-        removeAll { $0.target.hasFired }
-        recomputeGroups()
-        if registrations.count * 2 > registrations.capacity || registrations.capacity < Self.minimumCapacity {
-            registrations.reserveCapacity(max(Self.minimumCapacity, registrations.capacity * 2))
+        guard let full = registrations?.takeRetainedValue() else {
+            return registrations = Unmanaged.passRetained(.make(capacity: Self.minimumCapacity))
         }
+        if hasSharedTargets {
+            full.removeAll { registration in
+                guard registration.pointee.target.hasFired else { return false }
+                registration.deinitialize(count: 1)
+                return true
+            }
+        }
+        let grows = full.count * 2 > full.room || full.room < Self.minimumCapacity
+        registrations = Unmanaged.passRetained(grows ? full.movedOut(capacity: max(Self.minimumCapacity, full.room * 2)) : full)
+        if hasSharedTargets { recomputeGroups() }
     }
 
     private mutating func recomputeGroups() {
         lowGroups = 0
         hasHighGroups = false
         hasSharedTargets = false
-        for index in registrations.indices {
-            lowGroups |= registrations[index].groups.low
-            if registrations[index].groups.high != nil { hasHighGroups = true }
-            if case .shared = registrations[index].target { hasSharedTargets = true }
-        }
-    }
-
-    /// Removes, in order and in place, the registrations for which `shouldRemove` is true;
-    /// each is read in place, not copied (a retain and release).
-    private mutating func removeAll(where shouldRemove: (inout OneShotRegistration) -> Bool) {
-        let kept = registrations.withUnsafeMutableBufferPointer { registrations in
-            var kept = 0
-            for position in registrations.indices where !shouldRemove(&registrations[position]) {
-                if kept != position { registrations.swapAt(kept, position) }
-                kept += 1
+        registrations?._withUnsafeGuaranteedRef {
+            $0.forEach { registration in
+                lowGroups |= registration.groups.low
+                if registration.groups.high != nil { hasHighGroups = true }
+                if case .shared = registration.target { hasSharedTargets = true }
             }
-            return kept
         }
-        for _ in kept..<registrations.count { registrations.removeLast() }
     }
 }
 
@@ -144,9 +167,17 @@ enum OneShotTarget {
         return false
     }
 
+    /// Calls the closure, unless a shared observer already fired.
+    consuming func fire() {
+        switch consume self {
+        case .only(let onChange): onChange()
+        case .shared(let observer): observer.claim()?()
+        }
+    }
+
     /// The closure to call, for the first caller only (see `OneShotObserver.claim`).
-    func claim() -> (@Sendable () -> Void)? {
-        switch self {
+    consuming func claim() -> (@Sendable () -> Void)? {
+        switch consume self {
         case .only(let onChange): onChange
         case .shared(let observer): observer.claim()
         }

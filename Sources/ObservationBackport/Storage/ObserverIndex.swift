@@ -57,6 +57,8 @@ final class ObserverIndex {
     deinit {
         appleRegistrar?.release()
         options?.release()
+        oneShots.release()
+        oneShotsAfterStore.release()
         publishedIdentities?.deallocate()
     }
 
