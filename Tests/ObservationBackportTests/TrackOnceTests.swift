@@ -8,7 +8,8 @@ import Testing
     @Test func firesOnceAtTheFirstChangeBeforeTheStore() {
         let person = Person(name: "A")
         let log = EventLog()
-        let (name, handle) = ObservationTracking._trackOnce({ person.name }, onChange: { log.append("changed, still \(person.name)") })
+        var handle: ObservationTracking._OneShotHandle?
+        let name = ObservationTracking._trackOnce({ person.name }, replacing: &handle, onChange: { log.append("changed, still \(person.name)") })
         #expect(name == "A")
         #expect(handle != nil)
         person.name = "B"
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func readingNothingGivesNoHandle() {
-        let (_, handle) = ObservationTracking._trackOnce({ 1 }, onChange: {})
+        var handle: ObservationTracking._OneShotHandle?
+        _ = ObservationTracking._trackOnce({ 1 }, replacing: &handle, onChange: {})
         #expect(handle == nil)
     }
 
@@ -28,7 +30,8 @@ import Testing
         do {
             let capture = EventLog()
             weakCapture = capture
-            let (_, handle) = ObservationTracking._trackOnce({ _ = person.name }, onChange: { capture.append("fired"); log.append("fired") })
+            var handle: ObservationTracking._OneShotHandle?
+            ObservationTracking._trackOnce({ _ = person.name }, replacing: &handle, onChange: { capture.append("fired"); log.append("fired") })
             handle?.cancel()
             handle?.cancel()  // idempotent
         }
@@ -40,10 +43,58 @@ import Testing
     @Test func aTrackingOfSeveralObjectsFiresOnceForAll() {
         let first = Person(name: "A"), second = Person(name: "X")
         let log = EventLog()
-        _ = ObservationTracking._trackOnce({ _ = (first.name, second.name) }, onChange: { log.append("fired") })
+        var handle: ObservationTracking._OneShotHandle?
+        ObservationTracking._trackOnce({ _ = (first.name, second.name) }, replacing: &handle, onChange: { log.append("fired") })
         second.name = "Y"
         first.name = "B"
         #expect(log.events == ["fired"])
+    }
+
+    /// The tracking a handle held is cancelled by the one that replaces it.
+    @Test func aReplacedTrackingThatDidNotFireNeverFires() {
+        let person = Person(name: "A")
+        let log = EventLog()
+        var handle: ObservationTracking._OneShotHandle?
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &handle, onChange: { log.append("first") })
+        ObservationTracking._trackOnce({ _ = person.age }, replacing: &handle, onChange: { log.append("second") })
+        person.name = "B"
+        #expect(log.events.isEmpty)
+        person.age += 1
+        #expect(log.events == ["second"])
+    }
+
+    /// A view's steady cycle: the tracking fired, nothing else holds its observer, so the next
+    /// one is installed with the same observer rather than a new one.
+    @Test func aFiredTrackingHeldByItsHandleAloneLendsItsObserverToTheNext() {
+        let person = Person(name: "A")
+        let log = EventLog()
+        var handle: ObservationTracking._OneShotHandle?
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &handle, onChange: { log.append("first") })
+        // Not a reference, which would keep the observer from being alone. (A new observer is
+        // made while the old one lives, so the two identities cannot match by reuse of memory.)
+        let firstObserver = handle.map { ObjectIdentifier($0.observer) }
+        person.name = "B"
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &handle, onChange: { log.append("second") })
+        #expect(handle.map { ObjectIdentifier($0.observer) } == firstObserver)
+        person.name = "C"
+        person.name = "D"
+        #expect(log.events == ["first", "second"])
+    }
+
+    /// A tracking of two objects fired through one: the other still holds a registration with its
+    /// observer, which must not be armed again for the next tracking (that registration would
+    /// fire it).
+    @Test func anObserverStillRegisteredElsewhereIsNotArmedAgain() {
+        let first = Person(name: "A"), second = Person(name: "X"), third = Person(name: "P")
+        let log = EventLog()
+        var handle: ObservationTracking._OneShotHandle?
+        ObservationTracking._trackOnce({ _ = (first.name, second.name) }, replacing: &handle, onChange: { log.append("both") })
+        first.name = "B"
+        ObservationTracking._trackOnce({ _ = third.name }, replacing: &handle, onChange: { log.append("third") })
+        second.name = "Y"
+        #expect(log.events == ["both"], "the second object's old registration fired the new tracking")
+        third.name = "Q"
+        #expect(log.events == ["both", "third"])
     }
 
     @Test func theDidSetTrackingFiresOnceAfterTheStoreUntilCancelled() {
@@ -66,7 +117,8 @@ import Testing
         let person = Person(name: "A")
         let log = EventLog()
         _ = ObservationTracking._trackOnce({ _ = person.name }, didSet: { log.append("didSet 1 sees \(person.name)") })
-        _ = ObservationTracking._trackOnce({ _ = person.name }, onChange: { log.append("willSet sees \(person.name)") })
+        var handle: ObservationTracking._OneShotHandle?
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &handle, onChange: { log.append("willSet sees \(person.name)") })
         _ = ObservationTracking._trackOnce({ _ = person.name }, didSet: { log.append("didSet 2 sees \(person.name)") })
         _ = ObservationTracking._trackOnce({ _ = person.age }, didSet: { log.append("age") })
         person.name = "B"

@@ -6,7 +6,7 @@ extension ObservationTracking {
     @_spi(AccessCollection)
     public struct _OneShotHandle: @unchecked Sendable {
         /// Claimed by one thread only (see `OneShotObserver`).
-        let observer: OneShotObserver
+        var observer: OneShotObserver
 
         /// Ends the tracking: `onChange` is released and will not run, unless it is running or
         /// ran already. Objects drop the registration at their next write or when their table
@@ -14,16 +14,39 @@ extension ObservationTracking {
         public func cancel() {
             _ = observer.claim()
         }
+
+        /// The observer, armed again with `onChange`, when it is done firing and this handle holds
+        /// the only reference to it; nil otherwise.
+        mutating func rearmedAlone(_ onChange: @escaping @Sendable () -> Void) -> OneShotObserver? {
+            guard isKnownUniquelyReferenced(&observer), observer.rearm(onChange) else { return nil }
+            return observer
+        }
     }
 
-    /// `withObservationTracking(_:onChange:)` that also returns a handle on the tracking (nil
-    /// when `apply` read nothing), to cancel it before it fires: `onChange` runs once, at the
-    /// first change to a property `apply` read, before its new value is stored.
+    /// `withObservationTracking(_:onChange:)` in place of the tracking `previous` holds: `onChange`
+    /// runs once, at the first change to a property `apply` read, before its new value is stored.
+    /// `previous` is then the handle on the new tracking (nil when `apply` read nothing), to cancel
+    /// it before it fires; the tracking it held is cancelled once `apply`'s reads are observed, so
+    /// a change made while `apply` runs, after it read the property, still counts.
+    ///
+    /// When that tracking has fired and nothing else holds it, its observer serves the new one, so
+    /// that a view's steady cycle of change and update allocates nothing.
     @_spi(AccessCollection)
     public static func _trackOnce<T>(
-        _ apply: () -> T, onChange: @escaping @Sendable () -> Void
-    ) -> (T, _OneShotHandle?) {
-        trackOnce(apply, OneShotObserver.make(onChange), afterStore: false)
+        _ apply: () -> T, replacing previous: inout _OneShotHandle?, onChange: @escaping @Sendable () -> Void
+    ) -> T {
+        var replaced = previous.take()
+        let observer: OneShotObserver
+        if let reused = replaced?.rearmedAlone(onChange) {
+            replaced = nil
+            observer = reused
+        } else {
+            observer = .make(onChange)
+        }
+        let (result, installed) = trackOnce(apply, observer, afterStore: false)
+        replaced?.cancel()
+        previous = installed
+        return result
     }
 
     /// `_trackOnce(_:onChange:)` told after the first change is stored, as the `.didSet` options

@@ -8,52 +8,46 @@ import Dispatch
 /// (`setNeedsLayout()`, `setNeedsDisplay()`).
 ///
 /// Guarantees, whichever threads write:
-/// - at most one observer: each run installs a one-shot tracking, then cancels the previous one
-///   (so a change made while the method runs, after it read the property, still counts);
-///   releasing this tracking (and so its view) cancels it;
+/// - at most one observer: each run installs a one-shot tracking in place of the previous one,
+///   which it cancels after the install (so a change made while the method runs, after it read
+///   the property, still counts), or whose observer it reuses once that has fired; releasing
+///   this tracking (and so its view) cancels it;
 /// - the first change asks for a pass before its new value is stored (willSet); a run that reads
 ///   the property before the store is asked for again once it is stored (the engine's one-shot
 ///   guarantee), so no run is left showing the old value;
 /// - a burst of changes marks the method once and asks for one pass, on the main thread: at once
 ///   when the change is made there (so a change made during a pass, by a parent's update say,
-///   is handled in that same pass), else through the main queue, which holds this tracking
-///   weakly (a view released meanwhile is not asked for anything);
+///   is handled in that same pass), else through the main queue, whose block reaches the
+///   requester weakly (a view released meanwhile is not asked for anything);
 /// - `runIfNeeded` runs the method at most once per request.
 ///
-/// Thread story: main-actor state, but for the observer callback, which runs on the writing
-/// thread and reaches the main actor as above. Its stored properties are only ever touched there,
-/// by methods that do not re-enter while they access one, so they skip Swift's dynamic
-/// exclusivity checks.
+/// Thread story: main-actor state (its own and its `PassRequest`'s), but for the observer
+/// callback, which runs on the writing thread and reaches the main actor as above. The stored
+/// properties are only ever touched there, by methods that do not re-enter while they access
+/// one, so they skip Swift's dynamic exclusivity checks.
 ///
 /// SPI `TrackedPasses`: drives a tracked pass without a view, as a measurement of its update
 /// cycle does.
 @_spi(TrackedPasses) @MainActor public final class PassTracking {
-    /// Whether the method must run at the next pass: a property it read changed, or it never ran.
-    @exclusivity(unchecked) private(set) var needsRun = true
-    private let pass: RequestedPass
-    /// The view or controller (it holds this tracking). A protocol rather than a main-actor
-    /// closure: below iOS 15 a stored main-actor function type needs a back-deployment shim
-    /// for its reflection metadata.
-    private weak var requester: (any PassRequesting)?
+    /// Whether the method must run, and whom to ask for the pass: what the observer callback
+    /// reaches, which holds it strongly.
+    private let request: PassRequest
     /// What the last run read, observed until the first change to it or the next run.
     @exclusivity(unchecked) private var current: ObservationTracking._OneShotHandle?
     /// The observer callback, made once and shared by every run's tracking.
-    @exclusivity(unchecked) private var onChange: @Sendable () -> Void = {}
+    private let onChange: @Sendable () -> Void
 
     /// - Parameters:
     ///   - pass: the pass that runs the method.
     ///   - requester: schedules that pass (on the main thread); held weakly.
     public init(requesting pass: RequestedPass, from requester: any PassRequesting) {
-        self.pass = pass
-        self.requester = requester
-        // Captured as a constant: a `[weak self]` capture is a mutable box, which each change
-        // would access under Swift's dynamic exclusivity check.
-        weak let tracking = self
+        let request = PassRequest(pass, from: requester)
+        self.request = request
         onChange = {
             if MainActorThread.isCurrent {
-                (tracking as (any ChangeReceiver)?)?.changed()
+                MainActorCall.setNeedsRun(request)
             } else {
-                DispatchQueue.main.async { [weak tracking] in tracking?.setNeedsRun() }
+                DispatchQueue.main.async { request.setNeedsRun() }
             }
         }
     }
@@ -67,20 +61,40 @@ import Dispatch
         #if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB || VIEWHOST_UIKIT_STUB || VIEWHOST_APPKIT_STUB) && DEBUG
         UntrackedReadDiagnostic.startWatchingViewUpdates()  // reads in layout code outside the hosts
         #endif
-        needsRun = false
-        let (result, installed) = ObservationTracking._trackOnce(method, onChange: onChange)
-        current?.cancel()
-        current = installed
-        return result
+        request.needsRun = false
+        return ObservationTracking._trackOnce(method, replacing: &current, onChange: onChange)
     }
 
     /// Runs `method` if a change or `setNeedsRun()` asked for it since it last ran.
     public func runIfNeeded(_ method: () -> Void) {
-        if needsRun { run(method) }
+        if request.needsRun { run(method) }
     }
 
     /// Marks the method as needing to run, and asks for a pass unless one was asked for already.
     public func setNeedsRun() {
+        request.setNeedsRun()
+    }
+}
+
+/// Whether a tracked method must run, and the requester to ask for its pass when it comes to.
+/// Its own object, held strongly by the tracking and its observer callback (and by a main-queue
+/// block that a change on another thread leaves), not reached through a weak reference to the
+/// tracking: a weak reference moves an object's reference counts to a side table, which every
+/// retain and release of it then pays. The requester (which holds the tracking) is the one weak
+/// reference: once it is gone, nothing is asked for.
+@MainActor private final class PassRequest {
+    @exclusivity(unchecked) var needsRun = true
+    private let pass: RequestedPass
+    /// The view or controller. A protocol rather than a main-actor closure: below iOS 15 a stored
+    /// main-actor function type needs a back-deployment shim for its reflection metadata.
+    private weak var requester: (any PassRequesting)?
+
+    init(_ pass: RequestedPass, from requester: any PassRequesting) {
+        self.pass = pass
+        self.requester = requester
+    }
+
+    func setNeedsRun() {
         guard !needsRun else { return }
         needsRun = true
         requester?.requestPass(pass)
@@ -101,14 +115,25 @@ import Dispatch
     func requestPass(_ pass: RequestedPass)
 }
 
-/// How a change made on the main thread reaches the main-actor tracking synchronously from the
-/// nonisolated observer callback. The conformance is `@preconcurrency`: each call checks at run
-/// time that it is on the main actor, as `MainActor.assumeIsolated` would, without the metadata
-/// of a main-actor function type, which needs a back-deployment shim below iOS 15.
-private protocol ChangeReceiver: AnyObject {
-    func changed()
+/// How a change made on the main thread reaches the main-actor request synchronously from the
+/// nonisolated observer callback, which has just checked its thread (`MainActorThread`):
+/// `setNeedsRun()` called as a plain function. `MainActor.assumeIsolated` or a `@preconcurrency`
+/// conformance would ask the concurrency runtime for the current executor again at every change,
+/// and the former needs the metadata of a main-actor function type, which needs a
+/// back-deployment shim below iOS 15. A main-actor function and a plain one have the same
+/// representation; the cast goes through structs, whose metadata does not need their fields'
+/// function types (never stored: named `…CastLayout` for the availability guard).
+private enum MainActorCall {
+    static func setNeedsRun(_ request: PassRequest) {
+        let plain = unsafeBitCast(MainActorChangeCastLayout { $0.setNeedsRun() }, to: PlainChangeCastLayout.self)
+        plain.function(request)
+    }
 }
 
-extension PassTracking: @preconcurrency ChangeReceiver {
-    fileprivate func changed() { setNeedsRun() }
+private struct MainActorChangeCastLayout {
+    let function: @MainActor (PassRequest) -> Void
+}
+
+private struct PlainChangeCastLayout {
+    let function: (PassRequest) -> Void
 }
