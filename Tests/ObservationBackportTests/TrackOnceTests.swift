@@ -100,11 +100,13 @@ import Testing
     @Test func theDidSetTrackingFiresOnceAfterTheStoreUntilCancelled() {
         let person = Person(name: "A")
         let log = EventLog()
-        let (_, tracking) = ObservationTracking._trackOnce({ _ = person.name }, didSet: { log.append("changed to \(person.name)") })
+        var tracking: ObservationTracking._OneShotHandle?
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &tracking, didSet: { log.append("changed to \(person.name)") })
         person.name = "B"
         person.name = "C"
         #expect(log.events == ["changed to B"])
-        let (_, cancelled) = ObservationTracking._trackOnce({ _ = person.name }, didSet: { log.append("never") })
+        var cancelled: ObservationTracking._OneShotHandle?
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &cancelled, didSet: { log.append("never") })
         cancelled?.cancel()
         person.name = "D"
         #expect(log.events == ["changed to B"])
@@ -116,11 +118,11 @@ import Testing
     @Test func trackingsOfBothTimingsOnOneObjectAreEachToldOnceAtTheirTime() {
         let person = Person(name: "A")
         let log = EventLog()
-        _ = ObservationTracking._trackOnce({ _ = person.name }, didSet: { log.append("didSet 1 sees \(person.name)") })
-        var handle: ObservationTracking._OneShotHandle?
-        ObservationTracking._trackOnce({ _ = person.name }, replacing: &handle, onChange: { log.append("willSet sees \(person.name)") })
-        _ = ObservationTracking._trackOnce({ _ = person.name }, didSet: { log.append("didSet 2 sees \(person.name)") })
-        _ = ObservationTracking._trackOnce({ _ = person.age }, didSet: { log.append("age") })
+        var handles: [ObservationTracking._OneShotHandle?] = [nil, nil, nil, nil]
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &handles[0], didSet: { log.append("didSet 1 sees \(person.name)") })
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &handles[1], onChange: { log.append("willSet sees \(person.name)") })
+        ObservationTracking._trackOnce({ _ = person.name }, replacing: &handles[2], didSet: { log.append("didSet 2 sees \(person.name)") })
+        ObservationTracking._trackOnce({ _ = person.age }, replacing: &handles[3], didSet: { log.append("age") })
         person.name = "B"
         person.name = "C"
         #expect(log.events == ["willSet sees A", "didSet 1 sees B", "didSet 2 sees B"])
@@ -138,11 +140,12 @@ import Testing
             reached.signal()
             waitWithDeadline(for: proceed, "the test to let the writer store")
         })
-        _ = ObservationTracking._trackOnce({
+        var handle: ObservationTracking._OneShotHandle?
+        ObservationTracking._trackOnce({
             _ = person.name
             Thread.detachNewThread { person.name = "B"; done.signal() }
             waitWithDeadline(for: reached, "the writer's willSet")
-        }, didSet: { log.append("told, sees \(person.name)") })
+        }, replacing: &handle, didSet: { log.append("told, sees \(person.name)") })
         #expect(log.events.isEmpty, "told before the store")
         proceed.signal()
         waitWithDeadline(for: done, "the writer to end")

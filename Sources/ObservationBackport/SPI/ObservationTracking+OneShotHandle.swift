@@ -35,6 +35,22 @@ extension ObservationTracking {
     public static func _trackOnce<T>(
         _ apply: () -> T, replacing previous: inout _OneShotHandle?, onChange: @escaping @Sendable () -> Void
     ) -> T {
+        trackOnce(apply, replacing: &previous, onChange, afterStore: false)
+    }
+
+    /// `_trackOnce(_:replacing:onChange:)` told after the first change is stored, as the `.didSet`
+    /// options tracking is: the call that change causes reads the new value.
+    @_spi(AccessCollection)
+    public static func _trackOnce<T>(
+        _ apply: () -> T, replacing previous: inout _OneShotHandle?, didSet onChange: @escaping @Sendable () -> Void
+    ) -> T {
+        trackOnce(apply, replacing: &previous, onChange, afterStore: true)
+    }
+
+    private static func trackOnce<T>(
+        _ apply: () -> T, replacing previous: inout _OneShotHandle?, _ onChange: @escaping @Sendable () -> Void,
+        afterStore: Bool
+    ) -> T {
         var replaced = previous.take()
         let observer: OneShotObserver
         if let reused = replaced?.rearmedAlone(onChange) {
@@ -43,29 +59,13 @@ extension ObservationTracking {
         } else {
             observer = .make(onChange)
         }
-        let (result, installed) = trackOnce(apply, observer, afterStore: false)
-        replaced?.cancel()
-        previous = installed
-        return result
-    }
-
-    /// `_trackOnce(_:onChange:)` told after the first change is stored, as the `.didSet` options
-    /// tracking is: the call that change causes reads the new value.
-    @_spi(AccessCollection)
-    public static func _trackOnce<T>(
-        _ apply: () -> T, didSet onChange: @escaping @Sendable () -> Void
-    ) -> (T, _OneShotHandle?) {
-        trackOnce(apply, OneShotObserver.make(onChange), afterStore: true)
-    }
-
-    private static func trackOnce<T>(
-        _ apply: () -> T, _ observer: OneShotObserver, afterStore: Bool
-    ) -> (T, _OneShotHandle?) {
         var installed = false
         let result = TrackingScope.collect(apply) { collector in
             installOneShot(.shared(observer), readIn: collector, afterStore: afterStore)
             installed = true
         }
-        return (result, installed ? _OneShotHandle(observer: observer) : nil)
+        replaced?.cancel()
+        previous = installed ? _OneShotHandle(observer: observer) : nil
+        return result
     }
 }

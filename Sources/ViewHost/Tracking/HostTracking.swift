@@ -5,7 +5,8 @@
 ///
 /// Guarantees, whatever the number of evaluations and whichever threads write:
 /// - at most one live observer per host: each evaluation installs its tracking, then cancels the
-///   previous one; `stop()` (a host that left the tree) and `deinit` cancel the last one;
+///   previous one (or reuses its observer once that fired); `stop()` (a host that left the tree)
+///   and `deinit` cancel the last one;
 /// - invalidation comes after the new value is stored (didSet), so the evaluation it causes reads
 ///   that value. The previous tracking stays installed until the new one is, so a write that
 ///   completes while the content is being evaluated (after it read the old value) still
@@ -49,14 +50,19 @@
     /// Evaluates `content`, observing what it reads from now on instead of what the previous
     /// evaluation read.
     public func evaluate<T>(_ content: () -> T) -> T {
-        state.withLock { $0.hasInvalidated = false }
-        let (result, tracking) = ObservationTracking._trackOnce(content, didSet: changed)
-        let replaced = state.withLock { state -> ObservationTracking._OneShotHandle? in
-            if state.isStopped { return tracking }  // stopped meanwhile: keep nothing
-            defer { state.current = tracking }
-            return state.current
+        // The handle leaves the state while `content` runs (its tracking stays installed, and
+        // invalidates if a write lands meanwhile), so that a fired observer can serve again.
+        var tracking = state.withLock { state -> ObservationTracking._OneShotHandle? in
+            state.hasInvalidated = false
+            return state.current.take()
         }
-        replaced?.cancel()
+        let result = ObservationTracking._trackOnce(content, replacing: &tracking, didSet: changed)
+        let stoppedMeanwhile = state.withLock { state -> Bool in
+            if state.isStopped { return true }  // stopped meanwhile: keep nothing
+            state.current = tracking
+            return false
+        }
+        if stoppedMeanwhile { tracking?.cancel() }
         return result
     }
 
