@@ -39,8 +39,8 @@ func printBridgeTable() {
         }
         _ = apple.run(max(1, bridged.operations / 10))
         _ = bridged.run(max(1, bridged.operations / 10))
-        let appleTime = best(apple.run, bridged.operations)
-        let ourTime = best(bridged.run, bridged.operations)
+        let times = bestInTurns([apple.run, bridged.run], bridged.operations)
+        let (appleTime, ourTime) = (times[0], times[1])
         print(pad(bridged.name, 52) + pad(format(appleTime), 12) + pad(format(ourTime), 12) + format(ourTime / appleTime))
     }
 }
