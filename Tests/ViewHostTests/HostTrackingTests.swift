@@ -47,6 +47,21 @@ import Testing
         #expect(model.liveObservers == 0)
     }
 
+    /// A host that leaves the tree while its content is being evaluated keeps no tracking: not
+    /// the previous one, nor the one that evaluation installs.
+    @Test func stoppingDuringAnEvaluationKeepsNoObserver() {
+        let model = GatedModel(), invalidations = Invalidations()
+        let tracking = HostTracking { invalidations.add() }
+        _ = tracking.evaluate { model.value }
+        _ = tracking.evaluate { () -> Int in
+            tracking.stop()
+            return model.value
+        }
+        #expect(model.liveObservers == 0)
+        model.value = 1
+        #expect(invalidations.value == 0)
+    }
+
     @Test func aReleasedTrackingLeavesNoObserver() {
         let model = GatedModel()
         do {
