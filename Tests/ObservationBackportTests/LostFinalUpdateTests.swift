@@ -13,6 +13,11 @@ import Testing
         var count = 0
     }
 
+    @Observable final class TwoCounts: @unchecked Sendable {
+        var first = 0
+        var second = 0
+    }
+
     /// A flag set from any thread.
     final class Flag: @unchecked Sendable {
         private let lock = NSLock()
@@ -69,6 +74,42 @@ import Testing
         onAnotherThread("the write") { model.count = 1 }
         #expect(seen.value == 0, "the re-render ran before the store")
         #expect(secondFired.value, "the re-render showed 0, the model holds 1, and nothing will tell it")
+    }
+
+    /// Window 2 with two writes of one object in flight at once, on two threads: a tracking
+    /// installed then on the property of the later one waits for that write's store too (the
+    /// object keeps every write in flight, not only the first), also when the earlier write ended
+    /// before the install.
+    @Test(arguments: [false, true])
+    func aTrackingInstalledWhileTwoWritesAreInFlightHearsTheLaterOne(earlierEndsFirst: Bool) {
+        let model = TwoCounts(), fired = Flag()
+        let firstInWillSet = DispatchSemaphore(value: 0), secondInWillSet = DispatchSemaphore(value: 0)
+        let releaseFirst = DispatchSemaphore(value: 0), releaseSecond = DispatchSemaphore(value: 0)
+        let firstWritten = DispatchSemaphore(value: 0), secondWritten = DispatchSemaphore(value: 0)
+        // Each holds its write between its willSet and its store until released.
+        withObservationTracking { _ = model.first } onChange: {
+            firstInWillSet.signal()
+            waitWithDeadline(for: releaseFirst, "the release of the first write")
+        }
+        withObservationTracking { _ = model.second } onChange: {
+            secondInWillSet.signal()
+            waitWithDeadline(for: releaseSecond, "the release of the second write")
+        }
+        Thread { model.first = 1; firstWritten.signal() }.start()
+        waitWithDeadline(for: firstInWillSet, "the first write's willSet")
+        Thread { model.second = 1; secondWritten.signal() }.start()
+        waitWithDeadline(for: secondInWillSet, "the second write's willSet")
+        if earlierEndsFirst {
+            releaseFirst.signal()
+            waitWithDeadline(for: firstWritten, "the first write")
+        }
+        let seen = withObservationTracking { model.second } onChange: { fired.set() }
+        if !earlierEndsFirst { releaseFirst.signal() }
+        releaseSecond.signal()
+        if !earlierEndsFirst { waitWithDeadline(for: firstWritten, "the first write") }
+        waitWithDeadline(for: secondWritten, "the second write")
+        #expect(seen == 0, "the tracking read before the store")
+        #expect(fired.value, "the tracking read 0, the model holds 1, and nothing will tell it")
     }
 
     /// Window 2 with SE-0506's options tracking (`.willSet`), as a UIKit update re-armed after

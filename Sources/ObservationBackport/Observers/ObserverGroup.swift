@@ -70,9 +70,8 @@ struct ObserverGroup {
     }
 
     /// Prepares the calls that tell the members their property changed (see `willSet`);
-    /// returns how many members left.
+    /// returns how many members left. Asked only when some member wants didSet.
     mutating func didSet(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
-        guard didSetMembers > 0 else { return 0 }
         let changed = changed ?? keyPath
         return removeMembers { member in
             if member.isCancelled { return true }

@@ -25,7 +25,10 @@ import ObservationBackportAtomics
 ///
 /// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock.
 struct ConcurrentWrites {
-    private var inFlight: [(identity: UInt64, thread: UInt)] = []
+    /// The writes between their willSet and their didSet: the first inline (one at a time is
+    /// the common case, and then no array is touched), any others listed after it.
+    private var firstInFlight: WriteInFlight?
+    private var moreInFlight: [WriteInFlight] = []
     /// What only concurrent trackings need: made the first time one does, so that an object
     /// nobody tracks from two threads at once carries a nil pointer.
     private var rare: Rare?
@@ -33,6 +36,15 @@ struct ConcurrentWrites {
     private final class Rare {
         var recent = RecentWrites()
         var waiting: [Waiting] = []
+    }
+
+    private struct WriteInFlight {
+        let identity: UInt64
+        let thread: UInt
+
+        func matches(_ identity: UInt64, _ thread: UInt) -> Bool {
+            self.identity == identity && self.thread == thread
+        }
     }
 
     private struct Waiting {
@@ -59,7 +71,7 @@ struct ConcurrentWrites {
     /// locked path (its didSet, even one announced through the key-path API without the
     /// willSet's answer, must reach the index to end it). The one test an install makes when
     /// none is, before the search of `isInFlight`.
-    var hasWritesInFlight: Bool { !inFlight.isEmpty }
+    var hasWritesInFlight: Bool { firstInFlight != nil }
 
     /// The identity bits of the properties that threads other than `thread` (nil: any thread)
     /// wrote since the write sequence was at `start` (`ObservationStorage.beginReading`).
@@ -84,7 +96,8 @@ struct ConcurrentWrites {
     @inline(__always)
     mutating func willSet(_ identity: UInt64, scopesRead: Bool) {
         if scopesRead { makeRare().recent.record(identity) }
-        inFlight.append((identity, observation_backport_thread_token()))
+        let write = WriteInFlight(identity: identity, thread: observation_backport_thread_token())
+        if firstInFlight == nil { firstInFlight = write } else { moreInFlight.append(write) }
     }
 
     /// The write of `identity` stored its value: prepares in `calls` the calls of the trackings
@@ -92,12 +105,12 @@ struct ConcurrentWrites {
     @inline(__always)
     mutating func didSet(_ identity: UInt64, scopesRead: Bool, into calls: inout ObserverCalls) {
         if scopesRead { makeRare().recent.record(identity) }
-        guard !inFlight.isEmpty else { return }
+        guard let first = firstInFlight else { return }
         let thread = observation_backport_thread_token()
-        if inFlight.count == 1, inFlight[0].identity == identity, inFlight[0].thread == thread {
-            inFlight.removeLast()
-        } else if let index = inFlight.firstIndex(where: { $0.identity == identity && $0.thread == thread }) {
-            inFlight.remove(at: index)
+        if first.matches(identity, thread) {
+            firstInFlight = moreInFlight.isEmpty ? nil : moreInFlight.removeFirst()
+        } else if let index = moreInFlight.firstIndex(where: { $0.matches(identity, thread) }) {
+            moreInFlight.remove(at: index)
         }
         guard let rare, !rare.waiting.isEmpty else { return }
         rare.waiting.removeAll { waiting in
@@ -113,11 +126,12 @@ struct ConcurrentWrites {
     /// Whether another thread's write of `identity` (0: any write) is between its willSet and
     /// its didSet.
     func isInFlight(_ identity: UInt64) -> Bool {
-        guard !inFlight.isEmpty else { return false }
+        guard let first = firstInFlight else { return false }
         let thread = observation_backport_thread_token()
-        return inFlight.contains { write in
+        let isOtherWrite = { (write: WriteInFlight) in
             write.thread != thread && (identity == 0 || write.identity == 0 || write.identity == identity)
         }
+        return isOtherWrite(first) || moreInFlight.contains(where: isOtherWrite)
     }
 
     /// Makes `call` wait for the didSet of a write of `identity` in flight.

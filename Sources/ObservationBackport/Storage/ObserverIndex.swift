@@ -304,7 +304,8 @@ final class ObserverIndex {
     func didSet(_ identity: UInt64, group: Int, keyPath: AnyKeyPath?, scopesRead: Bool, into calls: inout ObserverCalls) {
         concurrent.didSet(identity, scopesRead: scopesRead, into: &calls)
         guard let index = group >= 0 ? group : groupIndex(identity: identity, keyPath: keyPath) else { return }
-        memberships -= groups[index].didSet(changed: keyPath, into: &calls)
+        // Read before the group is opened for writing (which costs the array's uniqueness check).
+        if groups[index].didSetMembers > 0 { memberships -= groups[index].didSet(changed: keyPath, into: &calls) }
         if oneShotsAfterStore.mayWatch(group: index) { oneShotsAfterStore.take(group: index, into: &calls) }
         if optionsMayWatch(group: index) { takeOptions(group: index, changed: keyPath, afterStore: true, into: &calls) }
     }
