@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 let usage = """
-    usage: benchmarks                       every row, every engine, best of 7 runs each (the
+    usage: benchmarks                       every row, every engine, best of 11 runs each (the
                                             engines of a row taking turns)
            benchmarks --only ENGINE ROW [--runs N] [--operations N]
                                             one row of one engine (for perf or callgrind)
@@ -154,7 +154,7 @@ case let other?:
     fail("unknown argument \(other)")
 }
 
-let rounds = 7
+let rounds = 11
 
 func best(_ run: @Sendable (Int) -> Double, _ n: Int) -> Double {
     (0..<rounds).map { _ in run(n) }.min()!
