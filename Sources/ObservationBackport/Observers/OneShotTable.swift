@@ -14,11 +14,8 @@ struct OneShotTable {
     /// Nil until the first registration. Held unmanaged (one retain, given back by `release()`)
     /// so that a write or an install does not retain and release it.
     private var registrations: Unmanaged<OneShotRegistrations>?
-    /// The groups below 64 that some registration names, as bits, and whether some registration
-    /// names a later group. May still name groups of registrations gone since (a write then
-    /// scans for nothing, never misses one); recomputed by every scan.
-    private var lowGroups: UInt64 = 0
-    private var hasHighGroups = false
+    /// The groups the registrations name; recomputed by every scan.
+    private var watched = WatchedGroups()
     /// Whether some registration has a shared observer, which may fire through another object
     /// and leave its registration here to be dropped (`makeRoom`). Cleared when none is left.
     private var hasSharedTargets = false
@@ -34,7 +31,7 @@ struct OneShotTable {
     /// Whether some registration may name the group at `position`.
     @inline(__always)
     func mayWatch(group position: Int) -> Bool {
-        position < 64 ? lowGroups & 1 << UInt64(position) != 0 : hasHighGroups
+        watched.mayInclude(position)
     }
 
     /// Adds `registration`. Registrations of shared observers fired through another object are
@@ -44,8 +41,7 @@ struct OneShotTable {
     @inline(__always)
     mutating func add(_ registration: __owned OneShotRegistration) {
         if registrations?._withUnsafeGuaranteedRef({ $0.roomLeft }) ?? 0 == 0 { makeRoom() }
-        lowGroups |= registration.groups.low
-        if registration.groups.high != nil { hasHighGroups = true }
+        watched.insert(registration.groups)
         if case .shared = registration.target { hasSharedTargets = true }
         registrations.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.append(registration) }
     }
@@ -74,13 +70,13 @@ struct OneShotTable {
             }
             return true
         }
-        if taken { (lowGroups, hasHighGroups, hasSharedTargets) = (0, false, false) }
+        if taken { (watched, hasSharedTargets) = (WatchedGroups(), false) }
     }
 
     @inline(never)
     private mutating func takeSeveral(group position: Int, into calls: inout ObserverCalls) {
         // Every registration names some group: when the only one named is this, all are taken.
-        if position < 64 && !hasHighGroups && lowGroups == 1 << UInt64(position) {
+        if watched.isOnly(position) {
             let all = registrations.unsafelyUnwrapped.takeRetainedValue()
             registrations = Unmanaged.passRetained(.make(capacity: all.room))
             calls.take(oneShots: all)
@@ -133,13 +129,11 @@ struct OneShotTable {
     }
 
     private mutating func recomputeGroups() {
-        lowGroups = 0
-        hasHighGroups = false
+        watched = WatchedGroups()
         hasSharedTargets = false
         registrations?._withUnsafeGuaranteedRef {
             $0.forEach { registration in
-                lowGroups |= registration.groups.low
-                if registration.groups.high != nil { hasHighGroups = true }
+                watched.insert(registration.groups)
                 if case .shared = registration.target { hasSharedTargets = true }
             }
         }
@@ -182,35 +176,4 @@ enum OneShotTarget {
         case .shared(let observer): observer.claim()
         }
     }
-}
-
-/// Positions of groups in an `ObserverIndex`: below 64 as bits, later ones (an object with
-/// more than 64 observed properties) listed.
-struct GroupSet {
-    private(set) var low: UInt64 = 0
-    private(set) var high: [Int]?
-
-    init() {}
-
-    /// The positions below 64 that `low` has bits of.
-    init(low: UInt64) {
-        self.low = low
-    }
-
-    @inline(__always)
-    func contains(_ position: Int) -> Bool {
-        if position < 64 { return low & 1 << UInt64(position) != 0 }
-        return high?.contains(position) ?? false
-    }
-
-    @inline(__always)
-    mutating func insert(_ position: Int) {
-        if position < 64 {
-            low |= 1 << UInt64(position)
-        } else if !contains(position) {
-            high = (high ?? []) + [position]
-        }
-    }
-
-    var count: Int { low.nonzeroBitCount + (high?.count ?? 0) }
 }

@@ -16,16 +16,14 @@ final class OptionsTrackings {
     @exclusivity(unchecked) private var atWillSet: [EventRegistration] = []
     @exclusivity(unchecked) private var atDidSet: [EventRegistration] = []
     @exclusivity(unchecked) private var atDeinit: [Observer] = []
-    /// The groups below 64 that some registration names, as bits, and whether some registration
-    /// names a later group; recomputed when a list changes but for an append.
-    @exclusivity(unchecked) private var lowGroups: UInt64 = 0
-    @exclusivity(unchecked) private var hasHighGroups = false
+    /// The groups the registrations name; recomputed when a list changes but for an append.
+    @exclusivity(unchecked) private var watched = WatchedGroups()
     private static let minimumCapacity = 4
 
     /// Whether some registration may name the group at `position`.
     @inline(__always)
     func mayWatch(group position: Int) -> Bool {
-        position < 64 ? lowGroups & 1 << UInt64(position) != 0 : hasHighGroups
+        watched.mayInclude(position)
     }
 
     /// Registers `observer` for the groups `watched`, at each edge it hears, and for the
@@ -38,7 +36,7 @@ final class OptionsTrackings {
             if atDeinit.count == atDeinit.capacity { Self.makeRoom(in: &atDeinit) { $0.isCancelled } }
             atDeinit.append(observer)
         }
-        if willSet || didSet { include(watched) }
+        if willSet || didSet { self.watched.insert(watched) }
         return change
     }
 
@@ -88,15 +86,9 @@ final class OptionsTrackings {
     }
 
     private func recomputeGroups() {
-        lowGroups = 0
-        hasHighGroups = false
-        for registration in atWillSet { include(registration.groups) }
-        for registration in atDidSet { include(registration.groups) }
-    }
-
-    private func include(_ groups: GroupSet) {
-        lowGroups |= groups.low
-        if groups.high != nil { hasHighGroups = true }
+        watched = WatchedGroups()
+        for registration in atWillSet { watched.insert(registration.groups) }
+        for registration in atDidSet { watched.insert(registration.groups) }
     }
 
     /// Whether some tracking asked to hear the object's deinit.

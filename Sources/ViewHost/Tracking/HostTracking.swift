@@ -54,7 +54,8 @@
         // invalidates if a write lands meanwhile), so that a fired observer can serve again.
         var tracking = state.withLock { state -> ObservationTracking._OneShotHandle? in
             state.hasInvalidated = false
-            return state.current.take()
+            defer { state.current = nil }
+            return state.current
         }
         let result = ObservationTracking._trackOnce(content, replacing: &tracking, didSet: changed)
         let stoppedMeanwhile = state.withLock { state -> Bool in

@@ -118,22 +118,12 @@ import Dispatch
 /// How a change made on the main thread reaches the main-actor request synchronously from the
 /// nonisolated observer callback, which has just checked its thread (`MainActorThread`):
 /// `setNeedsRun()` called as a plain function. `MainActor.assumeIsolated` or a `@preconcurrency`
-/// conformance would ask the concurrency runtime for the current executor again at every change,
-/// and the former needs the metadata of a main-actor function type, which needs a
-/// back-deployment shim below iOS 15. A main-actor function and a plain one have the same
-/// representation; the cast goes through structs, whose metadata does not need their fields'
-/// function types (never stored: named `…CastLayout` for the availability guard).
+/// conformance would ask the concurrency runtime for the current executor again at every change.
+/// A main-actor function and a plain one have the same representation; the closure captures
+/// nothing (as `ObservationBindable`'s projection, whose cast is the same).
 private enum MainActorCall {
     static func setNeedsRun(_ request: PassRequest) {
-        let plain = unsafeBitCast(MainActorChangeCastLayout { $0.setNeedsRun() }, to: PlainChangeCastLayout.self)
-        plain.function(request)
+        let isolated: @MainActor (PassRequest) -> Void = { $0.setNeedsRun() }
+        unsafeBitCast(isolated, to: ((PassRequest) -> Void).self)(request)
     }
-}
-
-private struct MainActorChangeCastLayout {
-    let function: @MainActor (PassRequest) -> Void
-}
-
-private struct PlainChangeCastLayout {
-    let function: (PassRequest) -> Void
 }
