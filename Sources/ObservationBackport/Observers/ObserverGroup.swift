@@ -61,21 +61,25 @@ struct ObserverGroup {
     /// many members left (cancelled ones). A call prepared here is made even if its observer is
     /// cancelled before (it was counted for this change).
     mutating func willSet(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
-        let changed = changed ?? keyPath
-        return removeMembers { member in
-            if member.isCancelled { return true }
-            if member.hasWillSet, let call = member.observer.willSetCall(changed) { calls.append(call) }
-            return false
-        }
+        prepareCalls(afterStore: false, changed: changed, into: &calls)
     }
 
     /// Prepares the calls that tell the members their property changed (see `willSet`);
     /// returns how many members left. Asked only when some member wants didSet.
     mutating func didSet(changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
+        prepareCalls(afterStore: true, changed: changed, into: &calls)
+    }
+
+    /// The calls of the members that hear the edge `afterStore` names (didSet, else willSet).
+    @inline(__always)
+    private mutating func prepareCalls(afterStore: Bool, changed: AnyKeyPath?, into calls: inout ObserverCalls) -> Int {
         let changed = changed ?? keyPath
         return removeMembers { member in
             if member.isCancelled { return true }
-            if member.hasDidSet, let call = member.observer.didSetCall(changed) { calls.append(call) }
+            let call = afterStore
+                ? (member.hasDidSet ? member.observer.didSetCall(changed) : nil)
+                : (member.hasWillSet ? member.observer.willSetCall(changed) : nil)
+            if let call { calls.append(call) }
             return false
         }
     }
