@@ -1,8 +1,9 @@
 /// Observers grouped by the property they watch: persistent ones as members of the property's
 /// group, one-shot trackings in `OneShotTable`s, which name groups by position: one taken out at
-/// a write's willSet, one (view hosts' trackings, `_trackOnce(_:didSet:)`) at its didSet. A group is
-/// found by the property's identity (a number from the macro), or, for a call through the
-/// key-path API, by key path: identity (`===`) first, equality (far costlier) as the fallback.
+/// a write's willSet, one (view hosts' trackings, `_trackOnce(_:replacing:didSet:)`) at its
+/// didSet. A group is found by the property's identity (a number from the macro), or, for a call
+/// through the key-path API, by key path: identity (`===`) first, equality (far costlier) as the
+/// fallback.
 /// A group created by key path alone takes the identity of the first named access that finds
 /// it equal, so there is at most one group per property ever observed on the object. Groups are
 /// only ever appended: an emptied group stays, to be found again by the next observer of that
