@@ -8,8 +8,8 @@
 /// allocation of its own); one that read several objects shares a `OneShotObserver` among
 /// their tables, which fires once whichever object changes first.
 ///
-/// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock; its
-/// buffer is `OneShotRegistrations`.
+/// Thread story: a value inside `ObserverIndex`, touched only under the storage's lock, in
+/// place: never copied, since it holds its buffer (`OneShotRegistrations`) unmanaged.
 struct OneShotTable {
     /// Nil until the first registration. Held unmanaged (one retain, given back by `release()`)
     /// so that a write or an install does not retain and release it.
