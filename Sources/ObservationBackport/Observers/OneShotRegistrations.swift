@@ -88,7 +88,7 @@ final class OneShotRegistrations: ManagedBuffer<OneShotRegistrations.Header, One
         withUnsafeMutablePointers { header, registrations in
             let count = header.pointee.count
             header.pointee.count = 0
-            for position in 0..<count { (registrations + position).move().target.fire() }
+            for position in 0..<count { (registrations + position).move().target.claim()?() }
         }
     }
 }

@@ -59,6 +59,8 @@ struct OneShotTable {
         }
         let taken = registrations._withUnsafeGuaranteedRef { registrations in
             if registrations.withLast({ $0.groups.contains(position) }) {
+                // `OneShotTarget.claim()` spelled out: on this path (every view's change) the
+                // optimizer does not reduce the call to this code.
                 switch registrations.removeLast().target {
                 case .only(let onChange): calls.append(.onChange(onChange))
                 case .shared(let observer): if let onChange = observer.claim() { calls.append(.onChange(onChange)) }
@@ -159,14 +161,6 @@ enum OneShotTarget {
     var hasFired: Bool {
         if case .shared(let observer) = self { return observer.hasFired }
         return false
-    }
-
-    /// Calls the closure, unless a shared observer already fired.
-    consuming func fire() {
-        switch consume self {
-        case .only(let onChange): onChange()
-        case .shared(let observer): observer.claim()?()
-        }
     }
 
     /// The closure to call, for the first caller only (see `OneShotObserver.claim`).
