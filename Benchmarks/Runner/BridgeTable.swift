@@ -19,16 +19,12 @@ func bridged() -> Engine? {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 func printBridgeTable() {
     let rows = BenchmarkWorkloadsBackport.workloads
-    let off = rows.map { row in
-        _ = row.run(max(1, row.operations / 10))
-        return best(row.run, row.operations)
-    }
+    let off = rows.map { row in bestInTurns([row.run], row.operations)[0] }
     enableAppleObservationBridge()
     print("")
     print(pad("ours, AppleObservationBridge off / on", 52) + pad("off ns", 12) + pad("on ns", 12) + "on/off")
     for (row, offTime) in zip(rows, off) {
-        _ = row.run(max(1, row.operations / 10))
-        let onTime = best(row.run, row.operations)
+        let onTime = bestInTurns([row.run], row.operations)[0]
         print(pad(row.name, 52) + pad(format(offTime), 12) + pad(format(onTime), 12) + format(onTime / offTime))
     }
     print("")
@@ -37,8 +33,6 @@ func printBridgeTable() {
         guard let apple = BenchmarkWorkloadsApple.workloads.first(where: { bridged.name.hasPrefix($0.name) }) else {
             continue
         }
-        _ = apple.run(max(1, bridged.operations / 10))
-        _ = bridged.run(max(1, bridged.operations / 10))
         let times = bestInTurns([apple.run, bridged.run], bridged.operations)
         let (appleTime, ourTime) = (times[0], times[1])
         print(pad(bridged.name, 52) + pad(format(appleTime), 12) + pad(format(ourTime), 12) + format(ourTime / appleTime))

@@ -156,15 +156,13 @@ case let other?:
 
 let rounds = 11
 
-func best(_ run: @Sendable (Int) -> Double, _ n: Int) -> Double {
-    (0..<rounds).map { _ in run(n) }.min()!
-}
-
-/// The best of `rounds` runs of each of `runs`, taken in turns (one run of each, then again), so
-/// that a slow spell of the machine (a shared machine's CPU can be slower for a second or more)
-/// falls on all of them alike instead of on the one whose runs it happened to cover: a ratio
-/// compares times from the same stretch of time.
+/// The best of `rounds` runs of `n` operations of each of `runs`, after a warm-up run of each (a
+/// tenth as many), taken in turns (one run of each, then again), so that a slow spell of the
+/// machine (a shared machine's CPU can be slower for a second or more) falls on all of them
+/// alike instead of on the one whose runs it happened to cover: a ratio compares times from the
+/// same stretch of time.
 func bestInTurns(_ runs: [@Sendable (Int) -> Double], _ n: Int) -> [Double] {
+    for run in runs { _ = run(max(1, n / 10)) }
     var best = Array(repeating: Double.infinity, count: runs.count)
     for _ in 0..<rounds {
         for (index, run) in runs.enumerated() { best[index] = min(best[index], run(n)) }
@@ -241,7 +239,6 @@ for index in ours.workloads.indices {
     let row = ours.workloads[index]
     let reference = heldTo(row, in: ours.workloads)
     let runs = engines.map { $0.workloads[index].run } + (reference.map { [$0.run] } ?? [])
-    for run in runs { _ = run(max(1, row.operations / 10)) }
     let times = bestInTurns(runs, row.operations)
     let rowRatios = ratios(of: row, ours: times[1], apple: times[0], floor: times[2], other: reference.map { _ in times[3] })
     let rowMisses = misses(row.targets, rowRatios)
@@ -264,7 +261,6 @@ print(
 // Swift 6.4's API (SE-0506): no Apple engine here has it, so ours is compared with the floor only.
 print("\n" + pad("Swift 6.4 API (no Apple 6.4 here)", 52) + pad("ours ns", 11) + pad("floor ns", 11) + "ours/floor")
 for (row, floorRow) in zip(rows64, BenchmarkWorkloadsFloor.workloads64) {
-    for run in [row.run, floorRow.run] { _ = run(max(1, row.operations / 10)) }
     let times = bestInTurns([row.run, floorRow.run], row.operations)
     let (oursTime, floorTime) = (times[0], times[1])
     let rowMisses = misses(row.targets, ratios(of: row, ours: oursTime, apple: nil, floor: floorTime, other: nil))
