@@ -122,6 +122,24 @@ private func drainMainQueue() async {
         #expect(log.count("update") == 1)
     }
 
+    @Test func genericCodeUpdatesAViewAndAControllerThroughTheirSharedProtocol() {
+        let log = Log(), item = Item()
+        let view = ItemView(item, log: log)
+        let controller = ItemController(item, log: log)
+        stubCommit(view)
+        stubCommit(controller.view)
+        log.entries = []
+        item.title = "b"
+
+        func update(_ host: some ObservedPropertiesUpdating) { host.updateObservedPropertiesIfNeeded() }
+        update(view)
+        update(controller)
+        update(view)
+
+        #expect(log.entries == ["update", "update"], "each subclass's override, once")
+        #expect(view.shownTitle == "b" && controller.shownTitle == "b")
+    }
+
     @Test func aThousandPassesKeepOneObserverPerMethodAndEndWithTheView() {
         let model = GatedModel()
         var view: GatedView? = GatedView(model)

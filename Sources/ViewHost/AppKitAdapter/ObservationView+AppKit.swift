@@ -20,25 +20,15 @@ import AppKit
 /// ``updateObservedProperties()`` and keep what layout and drawing need in stored properties
 /// that set `needsLayout` or `needsDisplay`.
 @available(macOS, deprecated: 26, message: "AppKit tracks Apple's @Observable models in layout(), updateConstraints() and draw(_:): move the models to 'import Observation', subclass NSView and move updateObservedProperties() into layout()")
-open class ObservationView: NSView {
-    private lazy var propertyUpdate = PassTracking(requesting: .layout, from: self)
+open class ObservationView: NSView, ObservedPropertiesUpdating {
+    /// Runs ``updateObservedProperties()``.
+    public private(set) lazy var _propertyUpdate = PassTracking(requesting: .layout, from: self)
 
     /// Sets the content and styling of the view from the models it reads; runs at the start of
     /// `layout()` in the first layout pass, then in the layout pass after a change to what it
     /// read (or after ``setNeedsUpdateObservedProperties()``). The default implementation does
     /// nothing.
     open func updateObservedProperties() {}
-
-    /// Asks for ``updateObservedProperties()`` in the next layout pass; requests made before it
-    /// are coalesced.
-    public final func setNeedsUpdateObservedProperties() {
-        propertyUpdate.setNeedsRun()
-    }
-
-    /// Runs ``updateObservedProperties()`` now if it is pending.
-    public final func updateObservedPropertiesIfNeeded() {
-        propertyUpdate.runIfNeeded(updateObservedProperties)
-    }
 
     /// Runs the pending ``updateObservedProperties()``, then lays out.
     override open func layout() {
@@ -57,23 +47,13 @@ open class ObservationView: NSView {
 /// observer, replaced at each run and released with the controller. Reads in your own
 /// `viewWillLayout()` and `viewDidLayout()` are not tracked.
 @available(macOS, deprecated: 26, message: "AppKit tracks Apple's @Observable models in viewWillLayout(): move the models to 'import Observation', subclass NSViewController and move updateObservedProperties() into viewWillLayout()")
-open class ObservationViewController: NSViewController {
-    private lazy var propertyUpdate = PassTracking(requesting: .layout, from: self)
+open class ObservationViewController: NSViewController, ObservedPropertiesUpdating {
+    /// Runs ``updateObservedProperties()``.
+    public private(set) lazy var _propertyUpdate = PassTracking(requesting: .layout, from: self)
 
     /// Sets the content of the controller's views from the models it reads. The default
     /// implementation does nothing.
     open func updateObservedProperties() {}
-
-    /// Asks for ``updateObservedProperties()`` in the view's next layout pass; requests made
-    /// before it are coalesced.
-    public final func setNeedsUpdateObservedProperties() {
-        propertyUpdate.setNeedsRun()
-    }
-
-    /// Runs ``updateObservedProperties()`` now if it is pending.
-    public final func updateObservedPropertiesIfNeeded() {
-        propertyUpdate.runIfNeeded(updateObservedProperties)
-    }
 
     /// Runs the pending ``updateObservedProperties()``.
     override open func viewWillLayout() {

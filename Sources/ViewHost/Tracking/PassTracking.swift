@@ -26,9 +26,10 @@ import Dispatch
 /// properties are only ever touched there, by methods that do not re-enter while they access
 /// one, so they skip Swift's dynamic exclusivity checks.
 ///
-/// SPI `TrackedPasses`: drives a tracked pass without a view, as a measurement of its update
+/// Public as the type of ``ObservedPropertiesUpdating/_propertyUpdate``; its members are SPI
+/// (`TrackedPasses`), which drives a tracked pass without a view, as a measurement of its update
 /// cycle does.
-@_spi(TrackedPasses) @MainActor public final class PassTracking {
+@MainActor public final class PassTracking {
     /// Whether the method must run, and whom to ask for the pass: what the observer callback
     /// reaches, which holds it strongly.
     private let request: PassRequest
@@ -40,7 +41,7 @@ import Dispatch
     /// - Parameters:
     ///   - pass: the pass that runs the method.
     ///   - requester: schedules that pass (on the main thread); held weakly.
-    public init(requesting pass: RequestedPass, from requester: any PassRequesting) {
+    @_spi(TrackedPasses) public init(requesting pass: RequestedPass, from requester: any PassRequesting) {
         let request = PassRequest(pass, from: requester)
         self.request = request
         onChange = {
@@ -57,7 +58,7 @@ import Dispatch
     }
 
     /// Runs `method` now, observing what it reads instead of what the previous run read.
-    public func run<T>(_ method: () -> T) -> T {
+    @_spi(TrackedPasses) public func run<T>(_ method: () -> T) -> T {
         #if (canImport(SwiftUI) || VIEWHOST_SWIFTUI_STUB || VIEWHOST_UIKIT_STUB || VIEWHOST_APPKIT_STUB) && DEBUG
         UntrackedReadDiagnostic.startWatchingViewUpdates()  // reads in layout code outside the hosts
         #endif
@@ -66,12 +67,12 @@ import Dispatch
     }
 
     /// Runs `method` if a change or `setNeedsRun()` asked for it since it last ran.
-    public func runIfNeeded(_ method: () -> Void) {
+    @_spi(TrackedPasses) public func runIfNeeded(_ method: () -> Void) {
         if request.needsRun { run(method) }
     }
 
     /// Marks the method as needing to run, and asks for a pass unless one was asked for already.
-    public func setNeedsRun() {
+    @_spi(TrackedPasses) public func setNeedsRun() {
         request.setNeedsRun()
     }
 }

@@ -1,7 +1,7 @@
 // The UIKit side of ViewHost. Where UIKit does not exist (Linux), the test target
 // ViewHostUIKitAdapterTests type-checks and runs these files against a signature stub of UIKit
 // (VIEWHOST_UIKIT_STUB) with a stand-in for Core Animation's layout and display passes.
-#if canImport(UIKit) || VIEWHOST_UIKIT_STUB
+#if (canImport(UIKit) && !os(watchOS)) || VIEWHOST_UIKIT_STUB
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -32,8 +32,9 @@ import UIKit
 @available(iOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIView and rename updateObservedProperties() to updateProperties()")
 @available(tvOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIView and rename updateObservedProperties() to updateProperties()")
 @available(visionOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIView and rename updateObservedProperties() to updateProperties()")
-open class ObservationView: UIView {
-    private lazy var propertyUpdate = PassTracking(requesting: .layout, from: self)
+open class ObservationView: UIView, ObservedPropertiesUpdating {
+    /// Runs ``updateObservedProperties()``.
+    public private(set) lazy var _propertyUpdate = PassTracking(requesting: .layout, from: self)
     private lazy var layout = PassTracking(requesting: .layout, from: self)
     private lazy var display = PassTracking(requesting: .display, from: self)
 
@@ -45,18 +46,6 @@ open class ObservationView: UIView {
     /// what it read (or after ``setNeedsUpdateObservedProperties()``). Apple's
     /// `updateProperties()`. The default implementation does nothing.
     open func updateObservedProperties() {}
-
-    /// Asks for ``updateObservedProperties()`` in the next layout pass; requests made before it
-    /// are coalesced. Apple's `setNeedsUpdateProperties()`.
-    public final func setNeedsUpdateObservedProperties() {
-        propertyUpdate.setNeedsRun()
-    }
-
-    /// Runs ``updateObservedProperties()`` now if it is pending. Apple's
-    /// `updatePropertiesIfNeeded()`, for this view only.
-    public final func updateObservedPropertiesIfNeeded() {
-        propertyUpdate.runIfNeeded(updateObservedProperties)
-    }
 
     /// The layer's layout: the pending update, then UIKit's layout (`layoutSubviews()` and the
     /// view controller's layout callbacks), tracked.
@@ -110,6 +99,43 @@ extension ObservationView: @preconcurrency LayerPasses {}
         case .layout: setNeedsLayout()
         case .display: setNeedsDisplay()
         }
+    }
+}
+
+/// A view controller that updates itself when the backport-observable properties it read
+/// change, as UIKit's view controllers do from iOS 26 with Apple's Observation.
+///
+/// Override ``updateObservedProperties()`` (Apple's `updateProperties()`) to set the content of
+/// your views from your models. It runs in `viewWillLayoutSubviews()`, before your override's
+/// code if that calls `super.viewWillLayoutSubviews()` first (as it should); the first time in
+/// the view's first layout, then in the layout pass after a change to what it read, on
+/// whichever thread, once however many changes were made. It keeps one observer, replaced at
+/// each run and released with the controller.
+///
+/// To track what your `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` read as well,
+/// make the controller's view an ``ObservationView`` (`loadView()`).
+@available(iOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIViewController and rename updateObservedProperties() to updateProperties()")
+@available(tvOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIViewController and rename updateObservedProperties() to updateProperties()")
+@available(visionOS, deprecated: 26, message: "UIKit tracks Apple's @Observable models in updateProperties(): move the models to 'import Observation', subclass UIViewController and rename updateObservedProperties() to updateProperties()")
+open class ObservationViewController: UIViewController, ObservedPropertiesUpdating {
+    /// Runs ``updateObservedProperties()``.
+    public private(set) lazy var _propertyUpdate = PassTracking(requesting: .layout, from: self)
+
+    /// Sets the content of the controller's views from the models it reads. Apple's
+    /// `updateProperties()`. The default implementation does nothing.
+    open func updateObservedProperties() {}
+
+    /// Runs the pending ``updateObservedProperties()``.
+    override open func viewWillLayoutSubviews() {
+        updateObservedPropertiesIfNeeded()
+        super.viewWillLayoutSubviews()
+    }
+}
+
+@_spi(TrackedPasses) extension ObservationViewController: PassRequesting {
+    /// Its update runs in the view's layout pass, whichever pass is asked for.
+    public func requestPass(_ pass: RequestedPass) {
+        viewIfLoaded?.setNeedsLayout()
     }
 }
 #endif
