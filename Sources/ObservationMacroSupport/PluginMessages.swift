@@ -1,10 +1,10 @@
 /// The compiler's plugin messages, in the JSON shape of Swift's synthesized `Codable` for enums
 /// (`{"case": {"label": value}}`). Only the fields the macros use are read; unknown fields are
 /// ignored so newer compilers keep working. The plugin reads requests with `JSONScanner` and
-/// writes answers with `JSONWriter`; the types are also `Codable` both ways so that tests and
-/// tools speak the protocol with these same definitions (the request side is public for them).
-public enum PluginMessages {
-    public struct AttachedMacroRequest: Codable {
+/// writes answers with `JSONWriter`; the types are also `Codable` both ways so that tests speak
+/// the protocol with these same definitions (through their memberwise initializers).
+enum PluginMessages {
+    struct AttachedMacroRequest: Codable {
         let macro: MacroReference
         /// Kept as text: a newer compiler may send a role this plugin does not know.
         let macroRole: String
@@ -19,39 +19,18 @@ public enum PluginMessages {
         let lexicalContext: [Syntax]?
         let extendedTypeSyntax: Syntax?
         let conformanceListSyntax: Syntax?
-
-        public init(
-            macro: MacroReference, macroRole: String, discriminator: String, attributeSyntax: Syntax, declSyntax: Syntax,
-            lexicalContext: [Syntax]? = nil, extendedTypeSyntax: Syntax? = nil, conformanceListSyntax: Syntax? = nil
-        ) {
-            self.macro = macro
-            self.macroRole = macroRole
-            self.discriminator = discriminator
-            self.attributeSyntax = attributeSyntax
-            self.declSyntax = declSyntax
-            self.lexicalContext = lexicalContext
-            self.extendedTypeSyntax = extendedTypeSyntax
-            self.conformanceListSyntax = conformanceListSyntax
-        }
     }
 
-    public struct MacroReference: Codable {
+    struct MacroReference: Codable {
         let typeName: String
-
-        public init(typeName: String) { self.typeName = typeName }
     }
 
-    public struct Syntax: Codable {
+    struct Syntax: Codable {
         let source: String
         let location: Location
-
-        public init(source: String, location: Location) {
-            self.source = source
-            self.location = location
-        }
     }
 
-    public struct Location: Codable {
+    struct Location: Codable {
         /// The largest offset and line a request may give: far beyond any source file, and small
         /// enough that adding an offset inside a message's text to it cannot overflow. A request
         /// beyond it, or with a negative one, is not the compiler's and is answered with an error.
@@ -61,12 +40,6 @@ public enum PluginMessages {
         /// UTF-8 offset in the file of the first byte of `Syntax.source` (its leading trivia).
         let offset: Int
         let line: Int
-
-        public init(fileName: String, offset: Int, line: Int) {
-            self.fileName = fileName
-            self.offset = offset
-            self.line = line
-        }
     }
 
     /// Swift's `PluginMessage.Diagnostic`: offsets are UTF-8 offsets in the file.

@@ -175,7 +175,8 @@ import Testing
                     request = PluginMessages.AttachedMacroRequest(
                         macro: .init(typeName: macro), macroRole: role, discriminator: "", attributeSyntax: request.attributeSyntax,
                         declSyntax: request.declSyntax,
-                        lexicalContext: [.init(source: contexts.randomElement()!, location: request.declSyntax.location)])
+                        lexicalContext: [.init(source: contexts.randomElement()!, location: request.declSyntax.location)],
+                        extendedTypeSyntax: nil, conformanceListSyntax: nil)
                     #expect(MessageHandler.expand(request, cache: shared) == MessageHandler.expand(request, cache: ReadingCache()))
                 }
             }
