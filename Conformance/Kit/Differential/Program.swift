@@ -67,11 +67,6 @@ public struct Read: Hashable, Sendable, CustomStringConvertible {
     public var object: Int
     public var member: Member
 
-    public init(object: Int, member: Member) {
-        self.object = object
-        self.member = member
-    }
-
     public var description: String { "o\(object).\(member.rawValue)" }
 }
 
@@ -85,21 +80,10 @@ public struct Read: Hashable, Sendable, CustomStringConvertible {
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
     public var id: Int
     public var reads: [Read]
-    public var nested: [Scope]
-    public var rearm: Bool
+    public var nested: [Scope] = []
+    public var rearm = false
     public var spawn: Observer?
-    public var apple: Bool
-
-    public init(
-        id: Int, reads: [Read], nested: [Scope] = [], rearm: Bool = false, spawn: Observer? = nil, apple: Bool = false
-    ) {
-        self.id = id
-        self.reads = reads
-        self.nested = nested
-        self.rearm = rearm
-        self.spawn = spawn
-        self.apple = apple
-    }
+    public var apple = false
 
     public var description: String {
         let inner = nested.isEmpty ? "" : " { \(nested.map(\.description).joined(separator: "; ")) }"
@@ -117,16 +101,7 @@ public struct Observer: Hashable, Sendable, CustomStringConvertible {
     public var willSet: Bool
     public var didSet: Bool
     public var cancelAfter: Int?
-    public var apple: Bool
-
-    public init(id: Int, reads: [Read], willSet: Bool, didSet: Bool, cancelAfter: Int? = nil, apple: Bool = false) {
-        self.id = id
-        self.reads = reads
-        self.willSet = willSet
-        self.didSet = didSet
-        self.cancelAfter = cancelAfter
-        self.apple = apple
-    }
+    public var apple = false
 
     public var description: String {
         let callbacks = [willSet ? "willSet" : nil, didSet ? "didSet" : nil].compactMap { $0 }
@@ -143,13 +118,6 @@ public struct Write: Hashable, Sendable, CustomStringConvertible {
     public var value: Int
     /// `+= value` through the modify accessor instead of `= value` through the setter.
     public var inPlace: Bool
-
-    public init(object: Int, member: Member, value: Int, inPlace: Bool) {
-        self.object = object
-        self.member = member
-        self.value = value
-        self.inPlace = inPlace
-    }
 
     public var description: String { "o\(object).\(member.rawValue) \(inPlace ? "+=" : "=") \(value)" }
 }
