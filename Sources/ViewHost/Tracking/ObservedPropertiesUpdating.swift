@@ -6,6 +6,10 @@
 ///
 /// Subclass those classes rather than conforming: the tracking that runs the update is
 /// ViewHost's (``_propertyUpdate``).
+@available(iOS, deprecated: 26, message: "UIKit and AppKit declare updateProperties(), setNeedsUpdateProperties() and updatePropertiesIfNeeded() on their views and view controllers, for Apple's @Observable models")
+@available(tvOS, deprecated: 26, message: "UIKit and AppKit declare updateProperties(), setNeedsUpdateProperties() and updatePropertiesIfNeeded() on their views and view controllers, for Apple's @Observable models")
+@available(visionOS, deprecated: 26, message: "UIKit and AppKit declare updateProperties(), setNeedsUpdateProperties() and updatePropertiesIfNeeded() on their views and view controllers, for Apple's @Observable models")
+@available(macOS, deprecated: 26, message: "UIKit and AppKit declare updateProperties(), setNeedsUpdateProperties() and updatePropertiesIfNeeded() on their views and view controllers, for Apple's @Observable models")
 @MainActor public protocol ObservedPropertiesUpdating: AnyObject {
     /// Sets content and styling from the models it reads. What it reads is observed: after a
     /// change to one of those properties, on whichever thread, it runs again in the next layout
