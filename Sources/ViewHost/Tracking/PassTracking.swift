@@ -26,7 +26,7 @@ import Dispatch
 /// properties are only ever touched there, by methods that do not re-enter while they access
 /// one, so they skip Swift's dynamic exclusivity checks.
 ///
-/// Public as the type of ``ObservedPropertiesUpdating/_propertyUpdate``; its members are SPI
+/// Public as the type of `ObservedPropertiesUpdating._propertyUpdate`; its members are SPI
 /// (`TrackedPasses`), which drives a tracked pass without a view, as a measurement of its update
 /// cycle does.
 @MainActor public final class PassTracking {
