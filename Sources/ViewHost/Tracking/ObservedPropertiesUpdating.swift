@@ -5,7 +5,7 @@
 /// `setNeedsUpdateProperties()` and `updatePropertiesIfNeeded()` on each of its classes.
 ///
 /// Subclass those classes rather than conforming: the tracking that runs the update is
-/// ViewHost's (``_propertyUpdate``).
+/// ViewHost's (`_propertyUpdate`).
 @available(iOS, deprecated: 26, message: "UIKit and AppKit declare updateProperties(), setNeedsUpdateProperties() and updatePropertiesIfNeeded() on their views and view controllers, for Apple's @Observable models")
 @available(tvOS, deprecated: 26, message: "UIKit and AppKit declare updateProperties(), setNeedsUpdateProperties() and updatePropertiesIfNeeded() on their views and view controllers, for Apple's @Observable models")
 @available(visionOS, deprecated: 26, message: "UIKit and AppKit declare updateProperties(), setNeedsUpdateProperties() and updatePropertiesIfNeeded() on their views and view controllers, for Apple's @Observable models")
