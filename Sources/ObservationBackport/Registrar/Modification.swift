@@ -6,8 +6,8 @@
 @frozen
 public struct _Modification: Sendable {
     /// 0 when no didSet follows. Otherwise the position of the property's group in the observer
-    /// index plus one (0: there was none), shifted left by two; `looksForObservers` in bit 1,
-    /// `isBridged` in bit 0.
+    /// index plus one (0: there was none), shifted left by three; `endsAlone` in bit 2,
+    /// `looksForObservers` in bit 1, `isBridged` in bit 0.
     @usableFromInline let state: Int
     /// The address of the key path the didSet needs (retained; the didSet releases it), or 0.
     /// Only an in-place mutation carries one, and only when its didSet may need it. An address,
@@ -29,9 +29,11 @@ public struct _Modification: Sendable {
 
     /// A write whose didSet follows: it tells this engine's observers of the group at `group`
     /// (-1: it looks the group up) when `looksForObservers`, and Apple's registrar when
-    /// `isBridged`.
-    init(group: Int, looksForObservers: Bool, isBridged: Bool) {
-        self.init(state: (group + 1) << 2 | (looksForObservers ? 2 : 0) | (isBridged ? 1 : 0), carriedKeyPath: 0)
+    /// `isBridged`; `endsAlone` for a lone write (see `ConcurrentWrites`).
+    init(group: Int, looksForObservers: Bool, isBridged: Bool, endsAlone: Bool = false) {
+        self.init(
+            state: (group + 1) << 3 | (endsAlone ? 4 : 0) | (looksForObservers ? 2 : 0) | (isBridged ? 1 : 0),
+            carriedKeyPath: 0)
     }
 
     /// A didSet announced without this engine's willSet (the key-path API's `didSet`): it looks
@@ -46,7 +48,9 @@ public struct _Modification: Sendable {
     /// The position of the property's group in the observer index (a group never moves), or -1
     /// when there was none: the didSet looks it up, as an observer installed since may have made
     /// it.
-    var group: Int { (state >> 2) - 1 }
+    var group: Int { (state >> 3) - 1 }
+    /// Whether the write is a lone write, whose didSet may end its flight without the lock.
+    var endsAlone: Bool { state & 4 != 0 }
     /// Whether this engine's observers are to be told (else only Apple's registrar is).
     var looksForObservers: Bool { state & 2 != 0 }
     /// Whether Apple's registrar hears the change too.

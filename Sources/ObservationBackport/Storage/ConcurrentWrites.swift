@@ -16,6 +16,15 @@ import ObservationBackportAtomics
 ///   wants willSet alone, read a value the write is about to replace: it waits here and is told
 ///   at that write's didSet, once the new value is stored (one that wants didSet hears it then).
 ///
+/// A lone write — the only one in flight, which no scope reads during and nothing waits for or
+/// listens to after its store (so its didSet has nothing to do but end its flight) — is told so
+/// by its willSet, and the storage's summary word says so (`SummaryWord.loneWrite`): its didSet
+/// ends its flight without the lock, by clearing that bit with a compare-and-swap that finds no
+/// reader (a reader would need the write recorded). Whatever takes the lock next settles it
+/// first (`settleLoneWrite`): it clears the bit itself, and the write is in flight as any other
+/// (its didSet, finding the bit clear, takes the lock), or finds it cleared, and the write has
+/// ended. So nothing under the lock sees a lone write but as in flight or as ended, never both.
+///
 /// A scope's writes on its own thread are not held against it, as in Apple's module: a tracking
 /// does not fire for what its own `apply` wrote. An options tracking's scope is the exception,
 /// as Apple's registrar marks such a tracking dirty: it dates each property's read, and a write
@@ -29,6 +38,11 @@ struct ConcurrentWrites {
     /// the common case, and then no array is touched), any others listed after it.
     private var firstInFlight: WriteInFlight?
     private var moreInFlight: [WriteInFlight] = []
+    /// What the writes in flight add to the storage's summary word: nothing while none is,
+    /// `SummaryWord.loneWrite` while a lone write is, else the bits that send every write to the
+    /// locked path (`SummaryWord.bits(writesInFlight:lone:)`). Kept with the list, so that
+    /// publishing the word reads one field.
+    private(set) var summaryBits = 0
     /// What only concurrent trackings need: made the first time one does, so that an object
     /// nobody tracks from two threads at once carries a nil pointer.
     private var rare: Rare?
@@ -69,9 +83,13 @@ struct ConcurrentWrites {
 
     /// Whether some write is between its willSet and its didSet: then every write must take the
     /// locked path (its didSet, even one announced through the key-path API without the
-    /// willSet's answer, must reach the index to end it). The one test an install makes when
-    /// none is, before the search of `isInFlight`.
+    /// willSet's answer, must reach the index to end it), unless it is a lone write, whose didSet
+    /// carries its willSet's answer. The one test an install makes when none is, before the
+    /// search of `isInFlight`.
     var hasWritesInFlight: Bool { firstInFlight != nil }
+
+    /// Whether `firstInFlight` is a lone write, whose didSet may end it without the lock.
+    var hasLoneWrite: Bool { summaryBits == SummaryWord.loneWrite }
 
     /// The identity bits of the properties that threads other than `thread` (nil: any thread)
     /// wrote since the write sequence was at `start` (`ObservationStorage.beginReading`).
@@ -98,6 +116,7 @@ struct ConcurrentWrites {
         if scopesRead { makeRare().recent.record(identity) }
         let write = WriteInFlight(identity: identity, thread: observation_backport_thread_token())
         if firstInFlight == nil { firstInFlight = write } else { moreInFlight.append(write) }
+        summaryBits = SummaryWord.bits(writesInFlight: true, lone: false)
     }
 
     /// The write of `identity` stored its value: prepares in `calls` the calls of the trackings
@@ -109,6 +128,7 @@ struct ConcurrentWrites {
         let thread = observation_backport_thread_token()
         if first.matches(identity, thread) {
             firstInFlight = moreInFlight.isEmpty ? nil : moreInFlight.removeFirst()
+            if firstInFlight == nil { summaryBits = 0 }
         } else if let index = moreInFlight.firstIndex(where: { $0.matches(identity, thread) }) {
             moreInFlight.remove(at: index)
         }
@@ -121,6 +141,27 @@ struct ConcurrentWrites {
             }
             return true
         }
+    }
+
+    /// Makes the write that has just listed itself a lone write, when it is the only one in
+    /// flight and nothing waits: returns whether it is. The caller has checked that no scope
+    /// reads and that nothing listens to the property after its store.
+    mutating func makeLone() -> Bool {
+        guard moreInFlight.isEmpty, rare?.waiting.isEmpty ?? true else { return false }
+        summaryBits = SummaryWord.bits(writesInFlight: true, lone: true)
+        return true
+    }
+
+    /// The lone write's didSet cleared `SummaryWord.loneWrite`: its flight has ended.
+    mutating func loneWriteEnded() {
+        firstInFlight = nil
+        summaryBits = 0
+    }
+
+    /// `SummaryWord.loneWrite` was cleared under the lock before the lone write's didSet: the
+    /// write stays in flight, and its didSet will end it under the lock.
+    mutating func loneWriteRevoked() {
+        summaryBits = SummaryWord.bits(writesInFlight: true, lone: false)
     }
 
     /// Whether another thread's write of `identity` (0: any write) is between its willSet and

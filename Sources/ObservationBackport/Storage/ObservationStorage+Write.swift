@@ -11,7 +11,8 @@
 /// The didSet rule, the same with Apple's registrar as without: every write that reached the
 /// index at willSet has a didSet, which ends its flight, tells the trackings that waited for
 /// it, and tells the group's members wanting didSet, including those installed between willSet
-/// and didSet (as Apple's registrar does).
+/// and didSet (as Apple's registrar does). A lone write's didSet, which has nothing to tell,
+/// ends its flight without the lock (see `ConcurrentWrites`).
 extension ObservationStorage {
     /// Tells the observers of the property `identity` (0: known by `keyPath` alone) that it
     /// will change; call it when `mayBeObserved(identity)` and not bridged. Returns what the
@@ -41,16 +42,20 @@ extension ObservationStorage {
         var calls = ObserverCalls()
         // The word as it is under the lock (a scope may have begun reading since `word`).
         let current = atomicWord
-        guard let group = withIndex(creating: .whileScopesRead, {
-            $0.willSet(identity, keyPath: name, scopesRead: SummaryWord.load(current).hasReaders, into: &calls)
+        // The didSet always follows: it ends the write's flight (see `ConcurrentWrites`), and
+        // tells the members wanting didSet, including those installed since this willSet.
+        guard let write = withIndex(creating: .whileScopesRead, { index in
+            let scopesRead = SummaryWord.load(current).hasReaders
+            let group = index.willSet(identity, keyPath: name, scopesRead: scopesRead, into: &calls)
+            // A write through the key-path API (identity 0) has no willSet answer at its didSet.
+            let endsAlone = identity != 0 && !bridged && index.makeLoneWrite(group: group, scopesRead: scopesRead)
+            return _Modification(group: group, looksForObservers: true, isBridged: bridged, endsAlone: endsAlone)
         }) else {
             return onlyApple(bridged: bridged, tellingApple: tellingApple)
         }
         if bridged { tellingApple() }
         calls.run()
-        // The didSet always follows: it ends the write's flight (see `ConcurrentWrites`), and
-        // tells the members wanting didSet, including those installed since this willSet.
-        return _Modification(group: group, looksForObservers: true, isBridged: bridged)
+        return write
     }
 
     /// The willSet when no observer of ours is to be told: only Apple's callbacks may run.
@@ -67,6 +72,8 @@ extension ObservationStorage {
             if write.isBridged { tellingApple() }
             return
         }
+        // A lone write's flight ends without the lock when no scope reads (see `ConcurrentWrites`).
+        if write.endsAlone, takeLoneWrite(unlessRead: true) { return }
         var calls = ObserverCalls()
         let current = atomicWord
         withIndex { $0.didSet(identity, group: write.group, keyPath: name, scopesRead: SummaryWord.load(current).hasReaders, into: &calls) }

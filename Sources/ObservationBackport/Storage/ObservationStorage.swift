@@ -10,8 +10,9 @@ import ObservationBackportAtomics
 /// tracking scope that loads it (acquire) without the lock and finds the bit may read them. The
 /// atomic word, a `SummaryWord`, summarizes it for the lock-free paths: every locked step ends
 /// by publishing it with a compare-and-swap that keeps the tracking scopes counted as readers
-/// meanwhile (`withIndex`); a scope counts itself without the lock (`beginReading`); reads and
-/// writes load it without the lock.
+/// meanwhile (`withIndex`), after settling a lone write in flight; a scope counts itself
+/// without the lock (`beginReading`), and a lone write's didSet ends its flight without it
+/// (`takeLoneWrite`); reads and writes load it without the lock.
 /// A write whose property's bit is clear skips the lock and the key path; the others take the
 /// one write path (`ObservationStorage+Write.swift`), which Apple's registrar joins once the
 /// object is bridged (`ObservationStorage+AppleBridge.swift`).
@@ -77,6 +78,7 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
                 observation_backport_store(indexWord, word)
             }
             return Self.index(in: word)._withUnsafeGuaranteedRef { index in
+                if _slowPath(index.hasLoneWrite) { settleLoneWrite(index) }
                 let result = body(index)
                 let published = publish(index.summary(), endingRead: endingRead)
                 // Records are made only while scopes read, and the last one ends here.
@@ -87,6 +89,28 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
                 return result
             }
         }
+    }
+
+    /// Settles the lone write in flight before anything else under the lock reads or publishes
+    /// the index's state (see `ConcurrentWrites`): takes `loneWrite` back from the summary word,
+    /// so that the write's didSet takes the lock, or finds that its didSet took it, and the
+    /// write has ended.
+    @inline(never)
+    private func settleLoneWrite(_ index: ObserverIndex) {
+        index.settleLoneWrite(ended: !takeLoneWrite(unlessRead: false))
+    }
+
+    /// Clears `SummaryWord.loneWrite`, unless a scope reads the object and `unlessRead`; returns
+    /// whether this call cleared it. The lone write's didSet and the lock race for the bit: one
+    /// of them clears it, once.
+    @inline(__always)
+    func takeLoneWrite(unlessRead: Bool) -> Bool {
+        var taken = false
+        updateSummary { word in
+            taken = word.hasLoneWrite && !(unlessRead && word.hasReaders)
+            return taken ? word.endingLoneWrite : nil
+        }
+        return taken
     }
 
     /// Stores `base` as the summary word, keeping the readers registered meanwhile without the

@@ -69,7 +69,7 @@ final class ObserverIndex {
         let observers = memberships &+ oneShots.count &+ oneShotsAfterStore.count
         if observers != 0, bitsAreStale { recomputeObservedBits() }
         return SummaryWord(
-            memberships: observers, groupBits: observedBits, isBridged: isBridged, seesEveryWrite: concurrent.hasWritesInFlight)
+            memberships: observers, groupBits: observedBits, isBridged: isBridged, writesInFlight: concurrent.summaryBits)
     }
 
     private func recomputeObservedBits() {
@@ -297,6 +297,29 @@ final class ObserverIndex {
         if mayHaveOneShots { oneShots.take(group: index, into: &calls) }
         if mayHaveOptions { takeOptions(group: index, changed: keyPath, afterStore: false, into: &calls) }
         return index
+    }
+
+    /// Whether a lone write is in flight (see `ConcurrentWrites`).
+    @inline(__always)
+    var hasLoneWrite: Bool { concurrent.hasLoneWrite }
+
+    /// The storage settled the lone write in flight, under the lock: it had `ended` (its didSet
+    /// had cleared the summary word's bit), or it is now in flight as any other write.
+    func settleLoneWrite(ended: Bool) {
+        if ended { concurrent.loneWriteEnded() } else { concurrent.loneWriteRevoked() }
+    }
+
+    /// Whether the write whose willSet has just run here (of the group at `group`, -1: none)
+    /// is a lone write, whose didSet may end its flight without the lock: no scope reads the
+    /// object, and nothing listens to the property after its store (see `ConcurrentWrites`).
+    /// Not for a bridged write, whose didSet tells Apple's registrar.
+    @inline(__always)
+    func makeLoneWrite(group: Int, scopesRead: Bool) -> Bool {
+        if group >= 0 {
+            guard !oneShotsAfterStore.mayWatch(group: group), !optionsMayWatch(group: group), groups[group].didSetMembers == 0
+            else { return false }
+        }
+        return !scopesRead && concurrent.makeLone()
     }
 
     /// Prepares, for a write's didSet, the calls that tell the observers of a property it

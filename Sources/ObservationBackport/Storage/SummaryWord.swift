@@ -15,15 +15,18 @@ import ObservationBackportAtomics
 /// - identity bits (bits 4 to 31 where `Int` has 64 bits, 4 to 23 where it has 32; a mask
 ///   within the low 32 bits is an immediate operand): a Bloom filter of the property identities
 ///   whose group has members. Identities share bits, so a set bit only means "maybe".
-/// - readers (the bits above): how many tracking scopes are reading the object
+/// - readers (the bits above, but the top one): how many tracking scopes are reading the object
 ///   (`ObservationStorage.beginReading`). While there is one, `members` and every identity bit
 ///   are set as well, so every write takes the locked path and is recorded for the scopes. The
 ///   count sticks at the field's maximum once it reaches it (every write then takes the lock).
+/// - `loneWrite` (the top bit): the one write in flight may end its flight without the lock, by
+///   clearing this bit while no scope reads (see `ConcurrentWrites`, "A lone write").
 ///
 /// Thread story: the readers field is incremented without the lock, by a compare-and-swap that
-/// sets `members` and the identity bits in the same step; everything else is published under
-/// the storage's lock by a compare-and-swap (`publishing`) that keeps the readers registered
-/// meanwhile, and is loaded without it (acquire). A bit may stay set after what it stands for
+/// sets `members` and the identity bits in the same step; `loneWrite` is cleared without the
+/// lock by the lone write's didSet, by a compare-and-swap that finds no reader; everything else
+/// is published under the storage's lock by a compare-and-swap (`publishing`) that keeps the
+/// readers registered meanwhile, and is loaded without it (acquire). A bit may stay set after what it stands for
 /// has gone (that costs a write the lock, never a notification), never the other way round: an
 /// installation or a registration that happened before a write set the write's bit.
 @usableFromInline
@@ -36,13 +39,18 @@ struct SummaryWord {
         self.bits = bits
     }
 
-    /// The word an index in this state publishes, before the readers' field (`publishing`).
-    /// While a write is in flight (`seesEveryWrite`), every write takes the locked path, as for
-    /// a bridged object (see `ConcurrentWrites`).
-    init(memberships: Int, groupBits: Int, isBridged: Bool, seesEveryWrite: Bool) {
-        var observed = memberships == 0 ? 0 : groupBits | Self.members
-        if seesEveryWrite { observed |= Self.members | Self.identityBits }
+    /// The word an index in this state publishes, before the readers' field (`publishing`),
+    /// with the bits of the writes in flight (`ConcurrentWrites.summaryBits`).
+    init(memberships: Int, groupBits: Int, isBridged: Bool, writesInFlight: Int) {
+        let observed = (memberships == 0 ? 0 : groupBits | Self.members) | writesInFlight
         bits = isBridged ? observed | Self.bridged | Self.identityBits : observed
+    }
+
+    /// What writes in flight add to the word: while one is (see `ConcurrentWrites`), every write
+    /// takes the locked path, as for a bridged object; a lone write sets `loneWrite` alone.
+    static func bits(writesInFlight: Bool, lone: Bool) -> Int {
+        guard writesInFlight else { return 0 }
+        return lone ? loneWrite : members | identityBits
     }
 
     /// This word with the readers' field of `current` (the word published now), less one reader
@@ -64,6 +72,12 @@ struct SummaryWord {
     /// Whether a tracking scope is reading the object.
     var hasReaders: Bool { bits & Self.readerField != 0 }
 
+    /// Whether the lone write in flight may still end its flight without the lock.
+    var hasLoneWrite: Bool { bits & Self.loneWrite != 0 }
+
+    /// This word without `loneWrite`.
+    var endingLoneWrite: SummaryWord { SummaryWord(bits: bits & ~Self.loneWrite) }
+
     @inlinable
     static func load(_ word: UnsafeMutablePointer<Int>) -> SummaryWord {
         SummaryWord(bits: observation_backport_load(word))
@@ -78,8 +92,10 @@ struct SummaryWord {
     }
     /// How many identity bits there are: identities that differ by a multiple share a bit.
     @inlinable static var identityBitCount: UInt64 { Int.bitWidth == 64 ? 28 : 20 }
-    /// The readers' field: every bit above the identity bits.
-    static var readerField: Int { ~(identityBits | 0xF) }
+    /// The readers' field: every bit above the identity bits, but `loneWrite`.
+    static var readerField: Int { ~(identityBits | 0xF | loneWrite) }
+    /// The top bit.
+    static var loneWrite: Int { Int.min }
     private static var oneReader: Int { 1 << (Int.bitWidth == 64 ? 32 : 24) }
 
     /// The Bloom bit of a property identity (never 0): one of `identityBits`.
