@@ -55,19 +55,10 @@ import Testing
         let model = Model(), willSets = Counter()
         withObservationTracking { _ = model.count } onChange: {}
         model.count = 1
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var tracking: ObservationTracking?
-        Thread {
-            let (_, list) = ObservationTracking._collectAccesses { model.count }
-            let installed = ObservationTracking(list)
-            ObservationTracking._installTracking(installed, willSet: { _ in willSets.add() }, didSet: nil)
-            tracking = installed
-            done.signal()
-        }.start()
-        waitWithDeadline(for: done, "the other thread's install")
+        let tracking = Self.installOnAnotherThread(reading: model, willSet: { _ in willSets.add() }, didSet: nil)
         model.count = 2
         #expect(willSets.value == 1)
-        tracking?.cancel()
+        tracking.cancel()
     }
 
     /// A didSet observer installed from another thread while a lone write is between its
@@ -75,20 +66,30 @@ import Testing
     /// installed since the willSet: the install takes the lone write back.
     @Test func aDidSetObserverInstalledDuringTheWriteHearsItsDidSet() {
         let model = Model(), didSets = Counter()
-        let installed = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var tracking: ObservationTracking?
         withObservationTracking { _ = model.count } onChange: {
-            Thread {
-                let (_, list) = ObservationTracking._collectAccesses { model.count }
-                let made = ObservationTracking(list)
-                ObservationTracking._installTracking(made, willSet: nil, didSet: { _ in didSets.add() })
-                tracking = made
-                installed.signal()
-            }.start()
-            waitWithDeadline(for: installed, "the other thread's install")
+            tracking = Self.installOnAnotherThread(reading: model, willSet: nil, didSet: { _ in didSets.add() })
         }
         model.count = 1
         #expect(didSets.value == 1)
         tracking?.cancel()
+    }
+
+    /// Installs a persistent tracking of `model.count` from a thread of its own, and waits for it.
+    private static func installOnAnotherThread(
+        reading model: Model,
+        willSet: (@Sendable (ObservationTracking) -> Void)?, didSet: (@Sendable (ObservationTracking) -> Void)?
+    ) -> ObservationTracking {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var tracking: ObservationTracking?
+        Thread {
+            let (_, list) = ObservationTracking._collectAccesses { model.count }
+            let installed = ObservationTracking(list)
+            ObservationTracking._installTracking(installed, willSet: willSet, didSet: didSet)
+            tracking = installed
+            done.signal()
+        }.start()
+        waitWithDeadline(for: done, "the other thread's install")
+        return tracking!
     }
 }
