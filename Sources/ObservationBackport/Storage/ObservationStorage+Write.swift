@@ -44,18 +44,19 @@ extension ObservationStorage {
         let current = atomicWord
         // The didSet always follows: it ends the write's flight (see `ConcurrentWrites`), and
         // tells the members wanting didSet, including those installed since this willSet.
-        guard let write = withIndex(creating: .whileScopesRead, { index in
+        // The write's state leaves the lock as one word (`_Modification.state`).
+        guard let state = withIndex(creating: .whileScopesRead, { index in
             let scopesRead = SummaryWord.load(current).hasReaders
             let group = index.willSet(identity, keyPath: name, scopesRead: scopesRead, into: &calls)
             // A write through the key-path API (identity 0) has no willSet answer at its didSet.
             let endsAlone = identity != 0 && !bridged && index.makeLoneWrite(group: group, scopesRead: scopesRead)
-            return _Modification(group: group, looksForObservers: true, isBridged: bridged, endsAlone: endsAlone)
+            return _Modification(group: group, looksForObservers: true, isBridged: bridged, endsAlone: endsAlone).state
         }) else {
             return onlyApple(bridged: bridged, tellingApple: tellingApple)
         }
         if bridged { tellingApple() }
         calls.run()
-        return write
+        return _Modification(state: state, carriedKeyPath: 0)
     }
 
     /// The willSet when no observer of ours is to be told: only Apple's callbacks may run.
