@@ -290,7 +290,8 @@ final class ObserverIndex {
         let hasMembers = !groups[index].members.isEmpty, mayHaveOneShots = oneShots.mayWatch(group: index)
         let mayHaveOptions = optionsMayWatch(group: index)
         guard hasMembers || mayHaveOneShots || mayHaveOptions else {
-            markBitsStale()
+            // Trackings told after the store keep the bit set: the didSet tells them.
+            if !oneShotsAfterStore.mayWatch(group: index) { markBitsStale() }
             return index
         }
         if hasMembers { memberships -= groups[index].willSet(changed: keyPath, into: &calls) }
