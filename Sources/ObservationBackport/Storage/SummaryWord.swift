@@ -26,9 +26,10 @@ import ObservationBackportAtomics
 /// sets `members` and the identity bits in the same step; `loneWrite` is cleared without the
 /// lock by the lone write's didSet, by a compare-and-swap that finds no reader; everything else
 /// is published under the storage's lock by a compare-and-swap (`publishing`) that keeps the
-/// readers registered meanwhile, and is loaded without it (acquire). A bit may stay set after what it stands for
-/// has gone (that costs a write the lock, never a notification), never the other way round: an
-/// installation or a registration that happened before a write set the write's bit.
+/// readers registered meanwhile, and is loaded without it (acquire). A bit may stay set after
+/// what it stands for has gone (that costs a write the lock, never a notification), never the
+/// other way round: an installation or a registration that happened before a write set the
+/// write's bit.
 @usableFromInline
 @frozen
 struct SummaryWord {
