@@ -40,8 +40,8 @@ struct ConcurrentWrites {
     private var moreInFlight: [WriteInFlight] = []
     /// What the writes in flight add to the storage's summary word: nothing while none is,
     /// `SummaryWord.loneWrite` while a lone write is, else the bits that send every write to the
-    /// locked path (`SummaryWord.bits(writesInFlight:lone:)`). Kept with the list, so that
-    /// publishing the word reads one field.
+    /// locked path (`SummaryWord.seesEveryWrite`). Kept with the list, so that publishing the
+    /// word reads one field.
     private(set) var summaryBits = 0
     /// What only concurrent trackings need: made the first time one does, so that an object
     /// nobody tracks from two threads at once carries a nil pointer.
@@ -116,7 +116,7 @@ struct ConcurrentWrites {
         if scopesRead { makeRare().recent.record(identity) }
         let write = WriteInFlight(identity: identity, thread: observation_backport_thread_token())
         if firstInFlight == nil { firstInFlight = write } else { moreInFlight.append(write) }
-        summaryBits = SummaryWord.bits(writesInFlight: true, lone: false)
+        summaryBits = SummaryWord.seesEveryWrite
     }
 
     /// The write of `identity` stored its value: prepares in `calls` the calls of the trackings
@@ -148,7 +148,7 @@ struct ConcurrentWrites {
     /// reads and that nothing listens to the property after its store.
     mutating func makeLone() -> Bool {
         guard moreInFlight.isEmpty, rare?.waiting.isEmpty ?? true else { return false }
-        summaryBits = SummaryWord.bits(writesInFlight: true, lone: true)
+        summaryBits = SummaryWord.loneWrite
         return true
     }
 
@@ -161,7 +161,7 @@ struct ConcurrentWrites {
     /// `SummaryWord.loneWrite` was cleared under the lock before the lone write's didSet: the
     /// write stays in flight, and its didSet will end it under the lock.
     mutating func loneWriteRevoked() {
-        summaryBits = SummaryWord.bits(writesInFlight: true, lone: false)
+        summaryBits = SummaryWord.seesEveryWrite
     }
 
     /// Whether another thread's write of `identity` (0: any write) is between its willSet and

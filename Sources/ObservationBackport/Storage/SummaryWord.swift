@@ -47,19 +47,16 @@ struct SummaryWord {
         bits = isBridged ? observed | Self.bridged | Self.identityBits : observed
     }
 
-    /// What writes in flight add to the word: while one is (see `ConcurrentWrites`), every write
-    /// takes the locked path, as for a bridged object; a lone write sets `loneWrite` alone.
-    static func bits(writesInFlight: Bool, lone: Bool) -> Int {
-        guard writesInFlight else { return 0 }
-        return lone ? loneWrite : members | identityBits
-    }
+    /// The bits that send every write to the locked path: while a scope reads the object, and
+    /// while a write is in flight (see `ConcurrentWrites`; a lone write sets `loneWrite` instead).
+    static var seesEveryWrite: Int { members | identityBits }
 
     /// This word with the readers' field of `current` (the word published now), less one reader
     /// when `endingRead` (unless the field stuck at its maximum).
     func publishing(over current: SummaryWord, endingRead: Bool) -> SummaryWord {
         var readers = current.bits & Self.readerField
         if endingRead, readers != Self.readerField { readers &-= Self.oneReader }
-        return SummaryWord(bits: readers == 0 ? bits : bits | readers | Self.members | Self.identityBits)
+        return SummaryWord(bits: readers == 0 ? bits : bits | readers | Self.seesEveryWrite)
     }
 
     /// This word with one more reader, or nil when the field stuck at its maximum (nothing to
@@ -67,7 +64,7 @@ struct SummaryWord {
     @inline(__always)
     var registeringReader: SummaryWord? {
         guard bits & Self.readerField != Self.readerField else { return nil }
-        return SummaryWord(bits: (bits &+ Self.oneReader) | Self.members | Self.identityBits)
+        return SummaryWord(bits: (bits &+ Self.oneReader) | Self.seesEveryWrite)
     }
 
     /// Whether a tracking scope is reading the object.
