@@ -51,10 +51,8 @@ extension ObservationTracking {
         _ apply: () -> T, replacing previous: inout _OneShotHandle?, _ onChange: @escaping @Sendable () -> Void,
         afterStore: Bool
     ) -> T {
-        // Moved out (not `Optional.take()`, which the iOS 13 SDKs' standard library lacks), so
-        // that the handle alone may hold the observer.
-        var replaced = previous
-        previous = nil
+        // Moved out, so that the handle alone may hold the observer.
+        var replaced = previous.moveOut()
         let observer: OneShotObserver
         if let reused = replaced?.rearmedAlone(onChange) {
             replaced = nil

@@ -266,14 +266,3 @@ final class ObservationStorage: LockedWord<Unmanaged<ObserverIndex>?> {
         }
     }
 }
-
-extension Optional {
-    /// The value, moved out (not copied), leaving nil: the standard library's `take()`, which
-    /// the SDKs before Swift 6 lack.
-    @inline(__always)
-    fileprivate mutating func moveOut() -> Wrapped? {
-        let value = consume self
-        self = nil
-        return value
-    }
-}
